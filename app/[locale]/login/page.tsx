@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { LoginForm } from "@/components/account/login-form";
+import { pageMetadata } from "@/lib/server/page-metadata";
+import { safeRedirectTarget } from "@/lib/session/route-rules";
+import styles from "@/components/account/account.module.css";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("meta");
+  return pageMetadata({ title: t("loginTitle"), path: "/login", noIndex: true });
+}
+
+export default async function LoginPage(props: { searchParams: Promise<{ redirectUrl?: string | string[] }> }) {
+  const { redirectUrl } = await props.searchParams;
+  const t = await getTranslations("login");
+  return (
+    <section className={styles.panel}>
+      <h1>{t("title")}</h1>
+      <LoginForm redirectUrl={safeRedirectTarget(Array.isArray(redirectUrl) ? redirectUrl[0] : redirectUrl)} />
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Account home (accounts §2 /user). Middleware already sent visitors to login; this page
+ * checks again against the database, because middleware can be skipped.
+ */
+import type { Metadata } from "next";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { redirect } from "next/navigation";
+import styles from "@/components/account/account.module.css";
+import { pageMetadata } from "@/lib/server/page-metadata";
+import { getViewer } from "@/lib/server/viewer";
+import { loginRedirectPath } from "@/lib/session/route-rules";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("meta");
+  return pageMetadata({ title: t("userTitle"), path: "/user", noIndex: true });
+}
+
+export default async function UserPage() {
+  const viewer = await getViewer();
+  if (!viewer || viewer.isVisitor) redirect(loginRedirectPath("/user", ""));
+  const t = await getTranslations("user");
+  const format = await getFormatter();
+  return (
+    <section className={styles.panel}>
+      <h1>{t("title")}</h1>
+      <h2 data-testid="user-greeting">{t("greeting", { name: viewer.nickName ?? viewer.account ?? viewer.userCode })}</h2>
+      <dl className={styles.details}>
+        {viewer.email && (
+          <>
+            <dt>{t("email")}</dt>
+            <dd>{viewer.email}</dd>
+          </>
+        )}
+        {viewer.mobile && (
+          <>
+            <dt>{t("mobile")}</dt>
+            <dd>{viewer.mobile}</dd>
+          </>
+        )}
+        <dt>{t("memberSince")}</dt>
+        <dd>{format.dateTime(new Date(viewer.createTime), { dateStyle: "medium" })}</dd>
+        {viewer.memberInfo.levelCode && (
+          <>
+            <dt>{t("level")}</dt>
+            <dd>{viewer.memberInfo.levelCode}</dd>
+          </>
+        )}
+        {viewer.memberInfo.staffCode && (
+          <>
+            <dt>{t("staffCode")}</dt>
+            <dd>{viewer.memberInfo.staffCode}</dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}

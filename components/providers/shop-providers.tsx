@@ -1,0 +1,95 @@
+"use client";
+/**
+ * The client-side roots of every page: the UI store, Apollo, and the session start-up of
+ * accounts §4 (visitor login without a token; otherwise isVisitor), the SSO error toast,
+ * language changes from other tabs, and the once-a-minute reload on a failed chunk load.
+ */
+import { ApolloProvider } from "@apollo/client/react";
+import Cookies from "js-cookie";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useEffect, useState, type ReactNode } from "react";
+import { createApolloClient } from "@/lib/client/apollo";
+import { onLanguageChangedElsewhere } from "@/lib/client/language";
+import { documentOf } from "@/lib/client/operations";
+import { forceLogout, loginAsVisitor } from "@/lib/client/session-actions";
+import { createUiStore, UiStoreProvider, type BrowserSession } from "@/lib/client/ui-store";
+import {
+  CHUNK_RELOAD_MIN_INTERVAL_MS,
+  SSO_ERROR_TEXT,
+  type Locale,
+} from "@/lib/domain/spec-constants";
+import { isVisitor } from "@/lib/graphql/operations/accounts";
+import { SESSION_KIND_COOKIE, SSO_ERROR_COOKIE } from "@/lib/session/cookies";
+import { readSessionKindHint } from "@/lib/session/kind-cookie";
+
+const CHUNK_RELOAD_KEY = "shop:chunk-reload-at";
+
+export function ShopProviders(props: {
+  locale: Locale;
+  initialSession: BrowserSession;
+  children: ReactNode;
+}) {
+  const t = useTranslations("loginError");
+  const router = useRouter();
+  const [store] = useState(() => createUiStore({ session: props.initialSession }));
+  const [client] = useState(() => {
+    const created = createApolloClient({
+      store,
+      locale: props.locale,
+      origin: typeof window === "undefined" ? "http://localhost" : window.location.origin,
+      onAuthError: () => void forceLogout(created, store, t("serverError")),
+    });
+    return created;
+  });
+
+  useEffect(() => {
+    const serverError = t("serverError");
+    const start = async () => {
+      const kind = readSessionKindHint(Cookies.get(SESSION_KIND_COOKIE));
+      if (!kind) {
+        await loginAsVisitor(client, store, serverError);
+        return;
+      }
+      const { data } = await client.query<{
+        customer: { userCode: string; isVisitor: boolean } | null;
+      }>({ query: documentOf(isVisitor), fetchPolicy: "network-only" });
+      if (!data?.customer) await loginAsVisitor(client, store, serverError);
+    };
+    // "Failed start-up loading is only logged."
+    start().catch((error: unknown) => console.warn("session start-up failed", error));
+
+    const ssoError = Cookies.get(SSO_ERROR_COOKIE);
+    if (ssoError) {
+      Cookies.remove(SSO_ERROR_COOKIE, { path: "/" });
+      store.getState().showToast(`${SSO_ERROR_TEXT} ${ssoError}`, { status: "error" });
+    }
+  }, [client, store, t]);
+
+  useEffect(() => onLanguageChangedElsewhere(() => router.refresh()), [router]);
+
+  useEffect(() => {
+    const onError = (event: ErrorEvent | PromiseRejectionEvent) => {
+      const reason = "reason" in event ? event.reason : event.error;
+      const name = (reason as { name?: string } | null)?.name ?? "";
+      const message = String((reason as { message?: string } | null)?.message ?? "");
+      if (name !== "ChunkLoadError" && !/Loading chunk [\w-]+ failed/.test(message)) return;
+      const last = Number(window.sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
+      if (Date.now() - last < CHUNK_RELOAD_MIN_INTERVAL_MS) return;
+      window.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+      window.location.reload();
+    };
+    window.addEventListener("error", onError);
+    window.addEventListener("unhandledrejection", onError);
+    return () => {
+      window.removeEventListener("error", onError);
+      window.removeEventListener("unhandledrejection", onError);
+    };
+  }, []);
+
+  return (
+    <UiStoreProvider initialSession={props.initialSession} store={store}>
+      <ApolloProvider client={client}>{props.children}</ApolloProvider>
+    </UiStoreProvider>
+  );
+}

@@ -1,0 +1,95 @@
+"use client";
+/**
+ * The browser's Apollo Client (accounts §7, shopping §7): every call carries
+ * `channel-code: 100`, `lang` and, when the page holds one, a `token` (the httpOnly cookie
+ * is sent by the browser itself). Per call: an optional loading indicator
+ * (`context: { loading: true }`) and `ignoreErrors` (errorPolicy "ignore", no forced
+ * logout). Auth codes 00510104, 401 and 10110143 force a logout.
+ */
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from "@apollo/client";
+import { SetContextLink } from "@apollo/client/link/context";
+import { ErrorLink } from "@apollo/client/link/error";
+import { Observable } from "rxjs";
+import type { StoreApi } from "zustand";
+import { CHANNEL_CODE, FORCE_LOGOUT_CODES, type Locale } from "@/lib/domain/spec-constants";
+import { apiLangOf } from "@/lib/i18n/locale";
+import { createPersistedQueryFetch } from "./persisted-query-fetch";
+import type { UiState } from "./ui-store";
+
+export interface ShopOperationContext {
+  /** Show the loading bar while this call is in flight. */
+  loading?: boolean;
+  /** Drop this call's errors: no toast, no forced logout. */
+  ignoreErrors?: boolean;
+  /** A token to send instead of the cookie (a guest's tempToken). */
+  token?: string;
+}
+
+export function createApolloClient(deps: {
+  store: StoreApi<UiState>;
+  locale: Locale;
+  origin: string;
+  onAuthError: (code: string) => void;
+}): ApolloClient {
+  const loadingLink = new ApolloLink((operation, forward) => {
+    const { loading } = operation.getContext() as ShopOperationContext;
+    if (!loading) return forward(operation);
+    const { startLoading, stopLoading } = deps.store.getState();
+    startLoading();
+    return new Observable((observer) => {
+      let stopped = false;
+      const stop = () => {
+        if (!stopped) stopLoading();
+        stopped = true;
+      };
+      const subscription = forward(operation).subscribe({
+        next: (value) => observer.next(value),
+        error: (error: unknown) => {
+          stop();
+          observer.error(error);
+        },
+        complete: () => {
+          stop();
+          observer.complete();
+        },
+      });
+      return () => {
+        stop();
+        subscription.unsubscribe();
+      };
+    });
+  });
+
+  const errorLink = new ErrorLink(({ error, operation }) => {
+    const { ignoreErrors } = operation.getContext() as ShopOperationContext;
+    if (ignoreErrors || !CombinedGraphQLErrors.is(error)) return;
+    const code = error.errors
+      .map((graphQLError) => String(graphQLError.extensions?.code ?? ""))
+      .find((candidate) => FORCE_LOGOUT_CODES.includes(candidate));
+    if (code) deps.onAuthError(code);
+  });
+
+  const headersLink = new SetContextLink((previous) => {
+    const { token } = previous as ShopOperationContext;
+    const headers: Record<string, string> = {
+      ...(previous.headers as Record<string, string> | undefined),
+      "channel-code": CHANNEL_CODE,
+      lang: apiLangOf(deps.locale),
+    };
+    if (token) headers.token = token;
+    return { headers };
+  });
+
+  const httpLink = new HttpLink({
+    uri: (operation) => `/api/graphql/${operation.operationName ?? ""}`,
+    fetch: createPersistedQueryFetch((input, init) => fetch(input, init), deps.origin),
+    credentials: "same-origin",
+  });
+
+  return new ApolloClient({
+    link: ApolloLink.from([loadingLink, errorLink, headersLink, httpLink]),
+    cache: new InMemoryCache({
+      typePolicies: { Customer: { keyFields: ["userCode"] } },
+    }),
+  });
+}

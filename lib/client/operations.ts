@@ -1,0 +1,80 @@
+"use client";
+/**
+ * Calling the shop's operation documents from client islands. `runMutation` follows the
+ * spec's conventions (shopping §7, §8): a null response raises the server-error message,
+ * and a single-field mutation whose payload has userErrors raises the first of them.
+ */
+import { gql, type ApolloClient, type DocumentNode } from "@apollo/client";
+import { useQuery } from "@apollo/client/react";
+import type { Operation, UserErrorData } from "@/lib/graphql/operations/define";
+import type { ShopOperationContext } from "./apollo";
+
+const documents = new Map<string, DocumentNode>();
+
+export function documentOf(operation: Operation<unknown, unknown>): DocumentNode {
+  let document = documents.get(operation.name);
+  if (!document) {
+    document = gql(operation.source);
+    documents.set(operation.name, document);
+  }
+  return document;
+}
+
+/** An expected failure the server reported as a userError (message already translated). */
+export class UserErrorException extends Error {
+  constructor(readonly userError: UserErrorData) {
+    super(userError.message);
+    this.name = "UserErrorException";
+  }
+  get code(): string {
+    return this.userError.code;
+  }
+}
+
+/** A call that came back with no data at all; the message is the server-error text. */
+export class ServerErrorException extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ServerErrorException";
+  }
+}
+
+function firstUserError(data: Record<string, unknown>): UserErrorData | undefined {
+  const fields = Object.values(data);
+  if (fields.length !== 1) return undefined;
+  const payload = fields[0] as { userErrors?: UserErrorData[] } | null;
+  return payload?.userErrors?.[0];
+}
+
+export async function runMutation<TData, TVariables>(
+  client: ApolloClient,
+  operation: Operation<TData, TVariables>,
+  variables: TVariables,
+  options: ShopOperationContext & { serverErrorMessage: string },
+): Promise<TData> {
+  const { serverErrorMessage, ...context } = options;
+  const result = await client.mutate({
+    mutation: documentOf(operation),
+    variables: variables as Record<string, unknown>,
+    context,
+    errorPolicy: context.ignoreErrors ? "ignore" : "none",
+  });
+  const data = result.data as TData | null | undefined;
+  if (data === null || data === undefined) throw new ServerErrorException(serverErrorMessage);
+  const userError = firstUserError(data as Record<string, unknown>);
+  if (userError) throw new UserErrorException(userError);
+  return data;
+}
+
+export function useShopQuery<TData, TVariables>(
+  operation: Operation<TData, TVariables>,
+  options: { variables?: TVariables; skip?: boolean } & ShopOperationContext = {},
+) {
+  const { variables, skip, ...context } = options;
+  return useQuery<TData>(documentOf(operation), {
+    variables: variables as Record<string, unknown> | undefined,
+    skip,
+    context,
+    errorPolicy: context.ignoreErrors ? "ignore" : "none",
+  });
+}

@@ -1,0 +1,51 @@
+"use client";
+/**
+ * Session changes in the browser (accounts §4 Session): visitor login at start-up,
+ * logout (clear, go home, visitor again) and the forced logout on auth error codes.
+ */
+import type { ApolloClient } from "@apollo/client";
+import type { StoreApi } from "zustand";
+import { userLogout, visitorLogin } from "@/lib/graphql/operations/accounts";
+import { loginRedirectPath } from "@/lib/session/route-rules";
+import { runMutation } from "./operations";
+import type { UiState } from "./ui-store";
+
+export async function loginAsVisitor(
+  client: ApolloClient,
+  store: StoreApi<UiState>,
+  serverErrorMessage: string,
+): Promise<void> {
+  const data = await runMutation(client, visitorLogin, {}, { serverErrorMessage });
+  store.getState().setSession({
+    kind: "visitor",
+    userCode: data.visitorLogin.customer?.userCode,
+    isStaff: false,
+  });
+}
+
+export async function logout(
+  client: ApolloClient,
+  store: StoreApi<UiState>,
+  options: { serverErrorMessage: string; goHome?: boolean },
+): Promise<void> {
+  await runMutation(client, userLogout, {}, { serverErrorMessage: options.serverErrorMessage, ignoreErrors: true }).catch(
+    () => undefined,
+  );
+  store.getState().setSession({ kind: undefined });
+  store.getState().setCartCount(0);
+  await client.clearStore();
+  await loginAsVisitor(client, store, options.serverErrorMessage).catch(() => undefined);
+  if (options.goHome ?? true) window.location.assign("/");
+}
+
+let forcedLogoutRunning = false;
+
+/** Auth codes 00510104, 401, 10110143: log out locally and go to login, back here afterwards. */
+export async function forceLogout(client: ApolloClient, store: StoreApi<UiState>, serverErrorMessage: string): Promise<void> {
+  if (forcedLogoutRunning) return;
+  forcedLogoutRunning = true;
+  await logout(client, store, { serverErrorMessage, goHome: false });
+  const { pathname, search } = window.location;
+  if (pathname === "/login") window.location.reload();
+  else window.location.assign(loginRedirectPath(pathname, search));
+}

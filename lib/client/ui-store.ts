@@ -1,0 +1,88 @@
+"use client";
+/**
+ * Browser-side UI state (style: zustand holds only UI and browser state): the toast, the
+ * loading bar's in-flight count, the session as the browser knows it, and the cart badge.
+ * One store per provider instance, so nothing is shared between users on the server.
+ */
+import { createContext, createElement, useContext, useState, type ReactNode } from "react";
+import { createStore, useStore, type StoreApi } from "zustand";
+import {
+  TOAST_DURATION_MS,
+  type TOAST_STATUSES,
+} from "@/lib/domain/spec-constants";
+
+export type ToastStatus = (typeof TOAST_STATUSES)[number];
+
+export interface Toast {
+  id: number;
+  message: string;
+  status: ToastStatus;
+  durationMs: number;
+}
+
+export interface BrowserSession {
+  kind: "visitor" | "member" | undefined;
+  userCode?: string;
+  isStaff?: boolean;
+  nickName?: string | null;
+}
+
+export interface UiState {
+  /** "Only one toast at a time" (accounts §9): a new toast replaces the current one. */
+  toast: Toast | null;
+  showToast(message: string, options?: { status?: ToastStatus; durationMs?: number }): void;
+  hideToast(id: number): void;
+  inFlight: number;
+  startLoading(): void;
+  stopLoading(): void;
+  session: BrowserSession;
+  setSession(session: BrowserSession): void;
+  cartCount: number;
+  setCartCount(count: number): void;
+}
+
+let toastSequence = 0;
+
+export function createUiStore(initial: { session: BrowserSession; cartCount?: number }): StoreApi<UiState> {
+  return createStore<UiState>()((set) => ({
+    toast: null,
+    showToast: (message, options = {}) =>
+      set({
+        toast: {
+          id: ++toastSequence,
+          message,
+          status: options.status ?? "default",
+          durationMs: options.durationMs ?? TOAST_DURATION_MS,
+        },
+      }),
+    hideToast: (id) => set((state) => (state.toast?.id === id ? { toast: null } : state)),
+    inFlight: 0,
+    startLoading: () => set((state) => ({ inFlight: state.inFlight + 1 })),
+    stopLoading: () => set((state) => ({ inFlight: Math.max(0, state.inFlight - 1) })),
+    session: initial.session,
+    setSession: (session) => set({ session }),
+    cartCount: initial.cartCount ?? 0,
+    setCartCount: (cartCount) => set({ cartCount }),
+  }));
+}
+
+const UiStoreContext = createContext<StoreApi<UiState> | null>(null);
+
+export function UiStoreProvider(props: {
+  initialSession: BrowserSession;
+  store?: StoreApi<UiState>;
+  children: ReactNode;
+}) {
+  const [store] = useState(() => props.store ?? createUiStore({ session: props.initialSession }));
+  return createElement(UiStoreContext.Provider, { value: store }, props.children);
+}
+
+export function useUiStoreApi(): StoreApi<UiState> {
+  const store = useContext(UiStoreContext);
+  if (!store) throw new Error("useUiStore must be used inside UiStoreProvider");
+  return store;
+}
+
+export function useUiStore<T>(selector: (state: UiState) => T): T {
+  return useStore(useUiStoreApi(), selector);
+}

@@ -1,0 +1,74 @@
+/**
+ * Opens the database: the embedded PGlite in a data folder by default, or any Postgres
+ * through DATABASE_URL (node-postgres pool). Same schema and migrations on both.
+ * Scripts and tests call this directly; the app goes through `getDb()` in ./index.ts.
+ */
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import * as schema from "./schema";
+import { acquireDataFolderLock } from "./data-folder-lock";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(process.cwd(), "lib/db/migrations");
+
+/** Any number of app instances may start at once; one of them migrates at a time. */
+const MIGRATION_LOCK_ID = 727_274_001;
+
+export type ConnectOptions =
+  | { kind: "postgres"; url: string; poolSize?: number }
+  /** dataDir undefined: an in-memory database (tests). */
+  | { kind: "pglite"; dataDir?: string };
+
+export async function connectDatabase(options: ConnectOptions): Promise<Database> {
+  if (options.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  let releaseLock = () => {};
+  let client: PGlite;
+  if (options.dataDir) {
+    mkdirSync(path.dirname(options.dataDir), { recursive: true });
+    releaseLock = acquireDataFolderLock(options.dataDir);
+    client = new PGlite(options.dataDir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === "pglite") {
+    await migratePglite(database.db as never, { migrationsFolder });
+    return;
+  }
+  await database.db.execute(`select pg_advisory_lock(${MIGRATION_LOCK_ID})`);
+  try {
+    await migratePg(database.db as never, { migrationsFolder });
+  } finally {
+    await database.db.execute(`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`);
+  }
+}

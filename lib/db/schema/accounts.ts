@@ -1,0 +1,59 @@
+/**
+ * Customers and their sessions (accounts spec §3 Customer, Visitor session; §4 Session).
+ * Visitors are customers too (is_visitor), so that a cart or a guest order always has an
+ * owner and merging on login is a move from one customer to another.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+export const customers = pgTable(
+  "customers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userCode: text("user_code").notNull().unique(),
+    isVisitor: boolean("is_visitor").notNull(),
+    email: text("email"),
+    mobile: text("mobile"),
+    passwordHash: text("password_hash"),
+    nickName: text("nick_name"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    levelCode: text("level_code"),
+    staffCode: text("staff_code"),
+    staffName: text("staff_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("customers_email_member_uq")
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.isVisitor} = false`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** SHA-256 of the opaque token; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull().unique(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["visitor", "member"] }).notNull(),
+    /** A guest's temporary token reaches one order only (accounts spec §4 Guest order lookup). */
+    scopeOrderCode: text("scope_order_code"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedReason: text("revoked_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sessions_customer_idx").on(t.customerId)],
+);

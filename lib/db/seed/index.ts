@@ -1,0 +1,82 @@
+/**
+ * The idempotent demo seed: running it twice leaves the same data. Later domains add
+ * their own seed steps here (products, promotions, pick-up points...).
+ */
+import { sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/connect";
+import { brands, categories, customers } from "@/lib/db/schema";
+import { hashPassword } from "@/lib/domain/accounts/passwords";
+import { generateUserCode } from "@/lib/domain/accounts/tokens";
+import { SEED_BRANDS, SEED_CATEGORIES, type SeedCategory } from "./catalog-tree";
+import { DEMO_MEMBER, DEMO_STAFF } from "./demo-accounts";
+
+export interface SeedReport {
+  brands: number;
+  categories: number;
+  accounts: number;
+}
+
+function flattenCategories(
+  nodes: readonly SeedCategory[],
+  parentPath: string | null,
+  level: number,
+): (typeof categories.$inferInsert)[] {
+  return nodes.flatMap((node, index) => {
+    const path = parentPath ? `${parentPath}/${node.code}` : node.code;
+    return [
+      { path, code: node.code, parentPath, level, nameEn: node.nameEn, nameZh: node.nameZh, sort: index },
+      ...flattenCategories(node.children ?? [], path, level + 1),
+    ];
+  });
+}
+
+async function seedAccounts(db: Db): Promise<number> {
+  let created = 0;
+  for (const account of [DEMO_MEMBER, DEMO_STAFF]) {
+    const inserted = await db
+      .insert(customers)
+      .values({
+        userCode: generateUserCode(),
+        isVisitor: false,
+        email: account.email,
+        mobile: account.mobile,
+        passwordHash: await hashPassword(account.password),
+        firstName: account.firstName,
+        lastName: account.lastName,
+        levelCode: account.levelCode,
+        staffCode: "staffCode" in account ? account.staffCode : null,
+        staffName: "staffName" in account ? account.staffName : null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: customers.id });
+    created += inserted.length;
+  }
+  return created;
+}
+
+export async function seedDatabase(db: Db): Promise<SeedReport> {
+  const brandRows = SEED_BRANDS.map((brand, index) => ({ ...brand, sort: index }));
+  await db
+    .insert(brands)
+    .values(brandRows)
+    .onConflictDoUpdate({
+      target: brands.code,
+      set: { nameEn: sql`excluded.name_en`, nameZh: sql`excluded.name_zh`, sort: sql`excluded.sort` },
+    });
+  const categoryRows = flattenCategories(SEED_CATEGORIES, null, 1);
+  await db
+    .insert(categories)
+    .values(categoryRows)
+    .onConflictDoUpdate({
+      target: categories.path,
+      set: {
+        nameEn: sql`excluded.name_en`,
+        nameZh: sql`excluded.name_zh`,
+        sort: sql`excluded.sort`,
+        level: sql`excluded.level`,
+        parentPath: sql`excluded.parent_path`,
+      },
+    });
+  const accounts = await seedAccounts(db);
+  return { brands: brandRows.length, categories: categoryRows.length, accounts };
+}

@@ -1,0 +1,52 @@
+/**
+ * The one place that reads `process.env` (t3's env pattern). Parsed lazily so that
+ * `next build` on a clean clone needs nothing; a bad value fails at first use with a
+ * message that names the variable.
+ */
+import { z } from "zod";
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  /** Any Postgres (node-postgres pool). Unset: the embedded PGlite in PGLITE_DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  PGLITE_DATA_DIR: z.string().min(1).default(".data/pglite"),
+  /** Signs the session-kind cookie that middleware trusts without the database. */
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),
+  /** Shared secret of the single-sign-on partner; unset means SSO is disabled. */
+  SSO_SECRET: z.string().min(32).optional(),
+  PUBLIC_BASE_URL: z.string().url().default("http://localhost:3000"),
+  /** Secure cookies; defaults to true when PUBLIC_BASE_URL is https. */
+  COOKIE_SECURE: z.enum(["true", "false"]).optional(),
+  /** Start background jobs inside the web process (set false when a separate worker runs them). */
+  RUN_JOBS: z.enum(["true", "false"]).default("true"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema> & { cookieSecure: boolean };
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join(".")}: ${issue.message}`)
+      .join("; ");
+    throw new Error(`Invalid environment: ${problems}. See .env.example.`);
+  }
+  const env = parsed.data;
+  cached = {
+    ...env,
+    cookieSecure:
+      env.COOKIE_SECURE !== undefined
+        ? env.COOKIE_SECURE === "true"
+        : env.PUBLIC_BASE_URL.startsWith("https:"),
+  };
+  return cached;
+}
+
+/** Tests change variables between files; they call this to re-read them. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,22 @@
+import "server-only";
+/** The app's one GraphQL server, over the app's database and environment. */
+import { getDb } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+import type { ShopYoga } from "./http";
+import { createGraphQLServer } from "./server";
+
+const globalForYoga = globalThis as typeof globalThis & { shopYoga?: ShopYoga };
+
+export function getShopYoga(): ShopYoga {
+  if (!globalForYoga.shopYoga) {
+    const env = getEnv();
+    globalForYoga.shopYoga = createGraphQLServer({
+      getDb,
+      sessionSecret: env.SESSION_SECRET,
+      ssoSecret: env.SSO_SECRET,
+      cookieSecure: env.cookieSecure,
+      exposeGraphiQL: env.NODE_ENV === "development",
+    });
+  }
+  return globalForYoga.shopYoga;
+}

@@ -1,0 +1,111 @@
+/**
+ * What a resolver gets: the database, the clock, the request's language, and the session,
+ * resolved once per request from the token header or cookie. Resolvers ask
+ * `requireSession()` for anything that needs a caller; it throws the spec's auth codes.
+ */
+import { GraphQLError } from "graphql";
+import type { Db } from "@/lib/db/connect";
+import {
+  resolveSession,
+  type IssuedSession,
+  type ResolvedSession,
+  type SessionFailure,
+} from "@/lib/domain/accounts/sessions";
+import { AUTH_ERROR_CODES, type ApiLang, type Locale } from "@/lib/domain/spec-constants";
+import { SESSION_KIND_COOKIE, TOKEN_COOKIE, type CookieToSet } from "@/lib/session/cookies";
+import { signSessionKind } from "@/lib/session/kind-cookie";
+import { translate } from "@/lib/i18n/translate";
+
+export interface GraphQLServerConfig {
+  getDb: () => Promise<Db>;
+  sessionSecret: string;
+  ssoSecret: string | undefined;
+  cookieSecure: boolean;
+  now?: () => Date;
+}
+
+export interface GraphQLContext {
+  db: Db;
+  now: Date;
+  lang: ApiLang;
+  locale: Locale;
+  token: string | undefined;
+  ssoSecret: string | undefined;
+  /** The caller's session, or the reason there is none. Resolved once per request. */
+  session(): Promise<ResolvedSession | SessionFailure | undefined>;
+  /** The caller's session; throws a GraphQL error with the spec's auth code otherwise. */
+  requireSession(): Promise<ResolvedSession>;
+  requireMember(): Promise<ResolvedSession>;
+  startSession(issued: IssuedSession): Promise<void>;
+  endSession(): void;
+  t(key: string): string;
+  /** Collected by the HTTP handler into Set-Cookie headers. */
+  cookiesToSet: CookieToSet[];
+}
+
+export function authError(code: SessionFailure["code"], locale: Locale): GraphQLError {
+  return new GraphQLError(translate(locale, `apiErrors.${code}`), { extensions: { code } });
+}
+
+export function createContext(
+  config: GraphQLServerConfig,
+  db: Db,
+  input: { token: string | undefined; lang: ApiLang; locale: Locale; cookiesToSet: CookieToSet[] },
+): GraphQLContext {
+  const now = config.now?.() ?? new Date();
+  let sessionPromise: Promise<ResolvedSession | SessionFailure | undefined> | undefined;
+  const { cookiesToSet } = input;
+  const cookie = (name: string, value: string, maxAge: number, httpOnly: boolean) =>
+    cookiesToSet.push({
+      name,
+      value,
+      maxAge,
+      httpOnly,
+      secure: config.cookieSecure,
+      sameSite: "lax",
+      path: "/",
+    });
+
+  const context: GraphQLContext = {
+    db,
+    now,
+    lang: input.lang,
+    locale: input.locale,
+    token: input.token,
+    ssoSecret: config.ssoSecret,
+    cookiesToSet,
+    t: (key) => translate(input.locale, key),
+    session() {
+      sessionPromise ??= input.token
+        ? resolveSession(db, input.token, now)
+        : Promise.resolve(undefined);
+      return sessionPromise;
+    },
+    async requireSession() {
+      const session = await context.session();
+      if (!session) throw authError(AUTH_ERROR_CODES.UNAUTHENTICATED, input.locale);
+      if ("code" in session) throw authError(session.code, input.locale);
+      return session;
+    },
+    async requireMember() {
+      const session = await context.requireSession();
+      if (session.kind !== "member") throw authError(AUTH_ERROR_CODES.UNAUTHENTICATED, input.locale);
+      return session;
+    },
+    async startSession(issued) {
+      const kindValue = await signSessionKind(
+        issued.kind,
+        issued.expiresAt,
+        issued.token,
+        config.sessionSecret,
+      );
+      cookie(TOKEN_COOKIE, issued.token, issued.lifetimeSeconds, true);
+      cookie(SESSION_KIND_COOKIE, kindValue, issued.lifetimeSeconds, false);
+    },
+    endSession() {
+      cookie(TOKEN_COOKIE, "", 0, true);
+      cookie(SESSION_KIND_COOKIE, "", 0, false);
+    },
+  };
+  return context;
+}

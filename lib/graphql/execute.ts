@@ -1,0 +1,58 @@
+import "server-only";
+/**
+ * Runs an operation document for a server component, in-process (no HTTP hop) but through
+ * the same handler as the browser's calls, so the contract, authorization and error
+ * masking are identical on both paths. The token and language come from the request.
+ */
+import { cookies } from "next/headers";
+import { CHANNEL_CODE, DEFAULT_LOCALE } from "@/lib/domain/spec-constants";
+import { apiLangOf, isLocale } from "@/lib/i18n/locale";
+import { LOCALE_COOKIE, TOKEN_COOKIE } from "@/lib/session/cookies";
+import { getShopYoga } from "./app-server";
+import type { Operation } from "./operations/define";
+import { handleGraphQLRequest } from "./http";
+
+export class OperationError extends Error {
+  constructor(
+    readonly operationName: string,
+    readonly errors: { message: string; extensions?: { code?: string } }[],
+  ) {
+    super(`${operationName}: ${errors[0]?.message ?? "no data"}`);
+    this.name = "OperationError";
+  }
+  get code(): string | undefined {
+    return this.errors[0]?.extensions?.code;
+  }
+}
+
+export async function executeOperation<TData, TVariables>(
+  operation: Operation<TData, TVariables>,
+  ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
+): Promise<TData> {
+  const cookieStore = await cookies();
+  const token = cookieStore.get(TOKEN_COOKIE)?.value;
+  const localeCookie = cookieStore.get(LOCALE_COOKIE)?.value;
+  const locale = isLocale(localeCookie) ? localeCookie : DEFAULT_LOCALE;
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    "channel-code": CHANNEL_CODE,
+    lang: apiLangOf(locale),
+  };
+  if (token) headers.token = token;
+  const response = await handleGraphQLRequest(
+    getShopYoga(),
+    new Request(`http://in-process/api/graphql/${operation.name}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ query: operation.source, operationName: operation.name, variables }),
+    }),
+  );
+  const result = (await response.json()) as {
+    data?: TData | null;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+  if (result.errors?.length || !result.data) {
+    throw new OperationError(operation.name, result.errors ?? []);
+  }
+  return result.data;
+}

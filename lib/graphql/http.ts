@@ -1,0 +1,121 @@
+/**
+ * The HTTP edge of the API, shared by the route handler, the in-process executor and the
+ * tests: channel-code guard (also the CSRF guard for cookie auth), body-size limit, token
+ * and language from headers or cookies, and Set-Cookie for session changes.
+ */
+import type { YogaServerInstance } from "graphql-yoga";
+import { CHANNEL_CODE, DEFAULT_LOCALE, type Locale } from "@/lib/domain/spec-constants";
+import { apiLangOf, isLocale, localeFromApiLang } from "@/lib/i18n/locale";
+import { translate } from "@/lib/i18n/translate";
+import { LOCALE_COOKIE, TOKEN_COOKIE, type CookieToSet } from "@/lib/session/cookies";
+import type { GraphQLContext } from "./context";
+import { GRAPHQL_LIMITS } from "./limits";
+
+export interface GraphQLServerContext {
+  token: string | undefined;
+  locale: Locale;
+  cookiesToSet: CookieToSet[];
+}
+
+export type ShopYoga = YogaServerInstance<GraphQLServerContext, GraphQLContext>;
+
+export function parseCookieHeader(header: string | null): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? "").split(";")) {
+    const index = part.indexOf("=");
+    if (index < 1) continue;
+    const name = part.slice(0, index).trim();
+    const raw = part.slice(index + 1).trim();
+    try {
+      cookies.set(name, decodeURIComponent(raw));
+    } catch {
+      cookies.set(name, raw);
+    }
+  }
+  return cookies;
+}
+
+export function serializeCookie(cookie: CookieToSet): string {
+  const parts = [
+    `${cookie.name}=${encodeURIComponent(cookie.value)}`,
+    `Path=${cookie.path}`,
+    `Max-Age=${cookie.maxAge}`,
+    `SameSite=Lax`,
+  ];
+  if (cookie.maxAge > 0) parts.push(`Expires=${new Date(Date.now() + cookie.maxAge * 1000).toUTCString()}`);
+  else parts.push("Expires=Thu, 01 Jan 1970 00:00:00 GMT");
+  if (cookie.httpOnly) parts.push("HttpOnly");
+  if (cookie.secure) parts.push("Secure");
+  return parts.join("; ");
+}
+
+function errorResponse(status: number, code: string, locale: Locale): Response {
+  return Response.json(
+    { errors: [{ message: translate(locale, `apiErrors.${code}`), extensions: { code } }] },
+    { status },
+  );
+}
+
+/** Reads at most `limit` bytes; undefined when the body is larger. */
+async function readBodyWithin(request: Request, limit: number): Promise<Uint8Array | undefined> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) return undefined;
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+export async function handleGraphQLRequest(yoga: ShopYoga, request: Request): Promise<Response> {
+  const cookies = parseCookieHeader(request.headers.get("cookie"));
+  const cookieLocale = cookies.get(LOCALE_COOKIE);
+  const locale: Locale =
+    localeFromApiLang(request.headers.get("lang")) ??
+    (isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE);
+
+  if (request.headers.get("channel-code") !== CHANNEL_CODE) {
+    return errorResponse(403, "CHANNEL_CODE_REQUIRED", locale);
+  }
+
+  // Yoga answers on one path; /api/graphql/{operationName} only names the call for logs.
+  const url = new URL(request.url);
+  url.pathname = "/api/graphql";
+  let body: Uint8Array | undefined;
+  if (request.method === "POST") {
+    body = await readBodyWithin(request, GRAPHQL_LIMITS.maxBodyBytes);
+    if (!body) return errorResponse(413, "BODY_TOO_LARGE", locale);
+  }
+  const headers = new Headers(request.headers);
+  headers.set("lang", apiLangOf(locale));
+  const forwarded = new Request(url, { method: request.method, headers, body: body as BodyInit | undefined });
+
+  const serverContext: GraphQLServerContext = {
+    token: request.headers.get("token") || cookies.get(TOKEN_COOKIE) || undefined,
+    locale,
+    cookiesToSet: [],
+  };
+  const response = await yoga.handleRequest(forwarded, serverContext);
+  const responseHeaders = new Headers(response.headers);
+  for (const cookie of serverContext.cookiesToSet) {
+    responseHeaders.append("set-cookie", serializeCookie(cookie));
+  }
+  if (serverContext.cookiesToSet.length > 0) responseHeaders.set("cache-control", "no-store");
+  return new Response(response.body, { status: response.status, headers: responseHeaders });
+}

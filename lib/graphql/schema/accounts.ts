@@ -1,0 +1,148 @@
+/**
+ * Session and user operations (accounts spec §7 Session and user, Login):
+ * customer, visitorLogin, userLogin, userLogout, ssoLogin.
+ */
+import type { SessionCustomer } from "@/lib/domain/accounts/customer";
+import { passwordLogin, ssoLogin, visitorLogin, type LoginFailure, type LoginSuccess } from "@/lib/domain/accounts/login";
+import { revokeSession } from "@/lib/domain/accounts/sessions";
+import { PASSWORD_MAX_LENGTH } from "@/lib/domain/spec-constants";
+import { builder } from "../builder";
+import type { GraphQLContext } from "../context";
+import { UserError, userError, type UserErrorShape } from "./common";
+
+const MemberInfo = builder.objectRef<SessionCustomer>("MemberInfo").implement({
+  fields: (t) => ({
+    levelCode: t.string({ nullable: true, resolve: (c) => c.levelCode }),
+    staffCode: t.string({ nullable: true, resolve: (c) => c.staffCode }),
+    staffName: t.string({ nullable: true, resolve: (c) => c.staffName }),
+  }),
+});
+
+export const Customer = builder.objectRef<SessionCustomer>("Customer").implement({
+  description: "The caller: an anonymous visitor or a member (staff are members with a staff code).",
+  fields: (t) => ({
+    userCode: t.exposeString("userCode"),
+    isVisitor: t.exposeBoolean("isVisitor"),
+    isStaff: t.exposeBoolean("isStaff"),
+    account: t.string({ nullable: true, resolve: (c) => c.email ?? c.mobile }),
+    email: t.string({ nullable: true, resolve: (c) => c.email }),
+    mobile: t.string({ nullable: true, resolve: (c) => c.mobile }),
+    nickName: t.string({
+      nullable: true,
+      resolve: (c) => c.nickName ?? ([c.firstName, c.lastName].filter(Boolean).join(" ") || null),
+    }),
+    createTime: t.field({ type: "DateTime", resolve: (c) => c.createdAt }),
+    memberInfo: t.field({ type: MemberInfo, resolve: (c) => c }),
+  }),
+});
+
+interface LoginPayloadShape {
+  token: string | null;
+  customer: SessionCustomer | null;
+  userErrors: UserErrorShape[];
+}
+
+const LoginPayload = builder.objectRef<LoginPayloadShape>("LoginPayload").implement({
+  description: "The result of any way into a session; the token is also set as an httpOnly cookie.",
+  fields: (t) => ({
+    token: t.string({ nullable: true, resolve: (p) => p.token }),
+    customer: t.field({ type: Customer, nullable: true, resolve: (p) => p.customer }),
+    userErrors: t.field({ type: [UserError], resolve: (p) => p.userErrors }),
+  }),
+});
+
+async function toLoginPayload(
+  ctx: GraphQLContext,
+  result: LoginSuccess | LoginFailure,
+): Promise<LoginPayloadShape> {
+  if (!result.ok) {
+    return { token: null, customer: null, userErrors: [userError(ctx.t, result.code, result.field)] };
+  }
+  await ctx.startSession(result.session);
+  return { token: result.session.token, customer: result.customer, userErrors: [] };
+}
+
+/** The caller's current session id, when it is a valid one, for token rotation. */
+async function currentSessionId(ctx: GraphQLContext): Promise<string | undefined> {
+  const session = await ctx.session();
+  return session && !("code" in session) ? session.sessionId : undefined;
+}
+
+const UserLoginInput = builder.inputType("UserLoginInput", {
+  fields: (t) => ({
+    account: t.string({ required: true, description: "E-mail, or mobile as '+852 12345678'." }),
+    password: t.string({ required: true }),
+    rememberMe: t.boolean({ required: false, defaultValue: false }),
+  }),
+});
+
+const UserLogoutPayload = builder
+  .objectRef<{ success: boolean }>("UserLogoutPayload")
+  .implement({ fields: (t) => ({ success: t.exposeBoolean("success") }) });
+
+builder.queryFields((t) => ({
+  customer: t.field({
+    type: Customer,
+    nullable: true,
+    description: "The caller's customer record; null without a token.",
+    resolve: async (_root, _args, ctx) => {
+      if (!ctx.token) return null;
+      return (await ctx.requireSession()).customer;
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  visitorLogin: t.field({
+    type: LoginPayload,
+    description: "Log in anonymously: a new visitor customer and token.",
+    resolve: async (_root, _args, ctx) => toLoginPayload(ctx, await visitorLogin(ctx.db, ctx.now)),
+  }),
+  userLogin: t.field({
+    type: LoginPayload,
+    args: { input: t.arg({ type: UserLoginInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const errors: UserErrorShape[] = [];
+      if (!input.account.trim()) errors.push({ code: "INVALID_INPUT", field: "account", message: ctx.t("login.accountRequired") });
+      if (!input.password) errors.push({ code: "INVALID_INPUT", field: "password", message: ctx.t("login.passwordRequired") });
+      if (errors.length) return { token: null, customer: null, userErrors: errors };
+      if (input.account.length > 254 || input.password.length > PASSWORD_MAX_LENGTH * 4) {
+        return toLoginPayload(ctx, { ok: false, code: "00510950027", field: "password" });
+      }
+      const result = await passwordLogin(
+        ctx.db,
+        {
+          account: input.account,
+          password: input.password,
+          rememberMe: input.rememberMe ?? false,
+          previousSessionId: await currentSessionId(ctx),
+        },
+        ctx.now,
+      );
+      return toLoginPayload(ctx, result);
+    },
+  }),
+  ssoLogin: t.field({
+    type: LoginPayload,
+    args: { ssoToken: t.arg.string({ required: true }) },
+    resolve: async (_root, { ssoToken }, ctx) =>
+      toLoginPayload(
+        ctx,
+        await ssoLogin(
+          ctx.db,
+          { ssoToken, ssoSecret: ctx.ssoSecret, previousSessionId: await currentSessionId(ctx) },
+          ctx.now,
+        ),
+      ),
+  }),
+  userLogout: t.field({
+    type: UserLogoutPayload,
+    description: "Revokes the caller's session and clears the cookies; the client then logs in as a visitor.",
+    resolve: async (_root, _args, ctx) => {
+      const sessionId = await currentSessionId(ctx);
+      if (sessionId) await revokeSession(ctx.db, sessionId, "logout", ctx.now);
+      ctx.endSession();
+      return { success: true };
+    },
+  }),
+}));

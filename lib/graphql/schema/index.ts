@@ -1,0 +1,13 @@
+/** The whole API schema: each import adds one domain's types and fields to the builder. */
+import { lexicographicSortSchema, type GraphQLSchema } from "graphql";
+import { builder } from "../builder";
+import "./common";
+import "./accounts";
+import "./catalog";
+
+let schema: GraphQLSchema | undefined;
+
+export function getSchema(): GraphQLSchema {
+  schema ??= lexicographicSortSchema(builder.toSchema());
+  return schema;
+}

@@ -1,0 +1,64 @@
+/**
+ * Builds the GraphQL server (graphql-yoga over the Pothos schema) with the request limits,
+ * persisted queries and error masking of the API contract. The database and secrets are
+ * injected, so tests build the same server over a fresh database.
+ */
+import { blockFieldSuggestionsPlugin } from "@escape.tech/graphql-armor-block-field-suggestions";
+import { costLimitPlugin } from "@escape.tech/graphql-armor-cost-limit";
+import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
+import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
+import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
+import { GraphQLError } from "graphql";
+import { createYoga } from "graphql-yoga";
+import { logger } from "@/lib/logger";
+import { apiLangOf } from "@/lib/i18n/locale";
+import { createContext, type GraphQLServerConfig } from "./context";
+import type { GraphQLServerContext, ShopYoga } from "./http";
+import { GRAPHQL_LIMITS } from "./limits";
+import { ALL_OPERATIONS } from "./operations";
+import { PersistedQueryStore, usePersistedQueries } from "./persisted-queries";
+import { getSchema } from "./schema";
+
+/** Errors we raise on purpose carry an extensions.code; anything else is a bug and is masked. */
+function isIntended(error: unknown): boolean {
+  return error instanceof GraphQLError && error.extensions?.code !== undefined;
+}
+
+export function createGraphQLServer(config: GraphQLServerConfig & { exposeGraphiQL?: boolean }): ShopYoga {
+  const store = new PersistedQueryStore(ALL_OPERATIONS.map((operation) => operation.source));
+  return createYoga<GraphQLServerContext>({
+    schema: getSchema(),
+    graphqlEndpoint: "/api/graphql",
+    graphiql: config.exposeGraphiQL ?? false,
+    landingPage: false,
+    batching: false,
+    logging: {
+      debug: (...args) => logger.debug("graphql", { args }),
+      info: (...args) => logger.info("graphql", { args }),
+      warn: (...args) => logger.warn("graphql", { args }),
+      error: (...args) => logger.error("graphql", { args }),
+    },
+    maskedErrors: {
+      maskError(error, message) {
+        const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+        if (error instanceof GraphQLError && (isIntended(original) || !error.originalError)) {
+          return error;
+        }
+        logger.error("unexpected resolver error", { error: original });
+        return new GraphQLError(message, { extensions: { code: "INTERNAL_SERVER_ERROR" } });
+      },
+      errorMessage: "Unexpected error.",
+    },
+    plugins: [
+      usePersistedQueries(store),
+      maxTokensPlugin({ n: GRAPHQL_LIMITS.maxTokens }),
+      maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true }),
+      maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases }),
+      costLimitPlugin({ maxCost: GRAPHQL_LIMITS.maxCost }),
+      blockFieldSuggestionsPlugin(),
+    ],
+    context: async ({ token, locale, cookiesToSet }) =>
+      createContext(config, await config.getDb(), { token, locale, lang: apiLangOf(locale), cookiesToSet }),
+  });
+}
+

@@ -1,0 +1,26 @@
+/**
+ * The cookies of the session contract (architecture: API contract; accounts §4 Session).
+ * - `token`: the opaque session token, httpOnly.
+ * - `session_kind`: "<visitor|member>.<exp>.<sig>", an HMAC over kind, expiry and token, so
+ *   that middleware can tell a member from a visitor without the database. Readable by
+ *   scripts (it holds no secret) so the browser knows whether it must log in as a visitor.
+ * - `locale`: en or zh.
+ */
+export const TOKEN_COOKIE = "token";
+export const SESSION_KIND_COOKIE = "session_kind";
+export const LOCALE_COOKIE = "locale";
+/** accounts §5: "stored in a cookie for 30 days" (txId). */
+export const TX_ID_COOKIE = "txId";
+export const COOKIE_NOTICE_COOKIE = "cookie_notice";
+/** Set by /api/sso on failure; the page shows "SSO error" plus this code once. */
+export const SSO_ERROR_COOKIE = "sso_error";
+
+export interface CookieToSet {
+  name: string;
+  value: string;
+  maxAge: number;
+  httpOnly: boolean;
+  secure: boolean;
+  sameSite: "lax";
+  path: "/";
+}

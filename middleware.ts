@@ -1,0 +1,85 @@
+/**
+ * The route guard of every navigation (accounts spec §2 Route guard), cookies and
+ * redirects only (architecture: middleware is thin):
+ *   1. ?lang=en|zh stores the locale cookie and reloads without the parameter;
+ *   2. ?token= hands over to /api/sso, which runs ssoLogin and comes back without it;
+ *   3. an invalid locale cookie gives the 404 page;
+ *   4. visitor-only and login-required paths redirect (member vs visitor is read from the
+ *      signed session_kind cookie, no database);
+ *   5. the page is rewritten to app/[locale]/... (no locale prefix in public URLs).
+ * Every protected operation re-checks the session in the database; this file only routes.
+ */
+import { NextResponse, type NextRequest } from "next/server";
+import { DEFAULT_LOCALE } from "@/lib/domain/spec-constants";
+import { getEnv } from "@/lib/env";
+import { isLocale } from "@/lib/i18n/locale";
+import { LOCALE_COOKIE, SESSION_KIND_COOKIE, TOKEN_COOKIE } from "@/lib/session/cookies";
+import { verifySessionKind } from "@/lib/session/kind-cookie";
+import { isLoginRequired, isVisitorOnly, loginRedirectPath } from "@/lib/session/route-rules";
+
+const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 3600;
+/** The path app/[locale] renders as 404 when the locale cookie is not allowed. */
+const INVALID_LOCALE_PATH = "/en/invalid-locale";
+
+function withoutParam(url: URL, name: string): URL {
+  const next = new URL(url);
+  next.searchParams.delete(name);
+  return next;
+}
+
+export async function middleware(request: NextRequest): Promise<NextResponse> {
+  const url = request.nextUrl;
+
+  const lang = url.searchParams.get("lang");
+  if (lang !== null) {
+    const response = NextResponse.redirect(withoutParam(url, "lang"));
+    if (isLocale(lang)) {
+      response.cookies.set(LOCALE_COOKIE, lang, {
+        path: "/",
+        maxAge: LOCALE_COOKIE_MAX_AGE,
+        sameSite: "lax",
+      });
+    }
+    return response;
+  }
+
+  const ssoToken = url.searchParams.get("token");
+  if (ssoToken !== null) {
+    const target = withoutParam(url, "token");
+    const handover = new URL("/api/sso", url);
+    handover.searchParams.set("token", ssoToken);
+    handover.searchParams.set("redirect", `${target.pathname}${target.search}`);
+    return NextResponse.redirect(handover);
+  }
+
+  const localeCookie = request.cookies.get(LOCALE_COOKIE)?.value;
+  if (localeCookie !== undefined && !isLocale(localeCookie)) {
+    return NextResponse.rewrite(new URL(INVALID_LOCALE_PATH, url));
+  }
+  const locale = localeCookie ?? DEFAULT_LOCALE;
+
+  const kind = await verifySessionKind(
+    request.cookies.get(SESSION_KIND_COOKIE)?.value,
+    request.cookies.get(TOKEN_COOKIE)?.value,
+    getEnv().SESSION_SECRET,
+    new Date(),
+  );
+  if (kind === "member" && isVisitorOnly(url.pathname)) {
+    return NextResponse.redirect(new URL("/user", url));
+  }
+  if (kind !== "member" && isLoginRequired(url.pathname, url.searchParams)) {
+    return NextResponse.redirect(new URL(loginRedirectPath(url.pathname, url.search), url));
+  }
+
+  const rewritten = new URL(`/${locale}${url.pathname === "/" ? "" : url.pathname}`, url);
+  rewritten.search = url.search;
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("x-shop-pathname", url.pathname);
+  return NextResponse.rewrite(rewritten, { request: { headers: requestHeaders } });
+}
+
+export const config = {
+  runtime: "nodejs",
+  // Everything but the API, Next's own files and files with an extension (public assets).
+  matcher: ["/((?!api/|_next/|.*\\.[a-zA-Z0-9]+$).*)"],
+};
