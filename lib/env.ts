@@ -17,8 +17,6 @@ const envSchema = z.object({
   PUBLIC_BASE_URL: z.string().url().default("http://localhost:3000"),
   /** Secure cookies; defaults to true when PUBLIC_BASE_URL is https. */
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
-  /** Start background jobs inside the web process (set false when a separate worker runs them). */
-  RUN_JOBS: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 

@@ -22,6 +22,7 @@ import { executeOperation } from "@/lib/graphql/execute";
 import { categories as categoriesOperation } from "@/lib/graphql/operations/catalog";
 import { HTML_LANG, isLocale } from "@/lib/i18n/locale";
 import { MESSAGES } from "@/lib/i18n/translate";
+import { canonicalUrl, currentPublicPath } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
 import { COOKIE_NOTICE_COOKIE } from "@/lib/session/cookies";
 
@@ -34,6 +35,8 @@ export async function generateMetadata(props: { params: Promise<{ locale: string
     metadataBase: new URL(getEnv().PUBLIC_BASE_URL),
     title: { default: t("homeTitle"), template: `%s | ${t("siteName")}` },
     description: t("homeDescription"),
+    // Pages with their own metadata override this; query strings never enter the canonical URL.
+    alternates: { canonical: canonicalUrl(await currentPublicPath()) },
   };
 }
 

@@ -35,6 +35,8 @@ export async function logout(
   store.getState().setCartCount(0);
   await client.clearStore();
   await loginAsVisitor(client, store, options.serverErrorMessage).catch(() => undefined);
+  // A full load, not router.push: every server component must render for the new session.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   if (options.goHome ?? true) window.location.assign("/");
 }
 

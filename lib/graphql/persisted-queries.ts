@@ -40,7 +40,7 @@ interface PersistedQueryExtension {
   sha256Hash?: unknown;
 }
 
-export function usePersistedQueries(store: PersistedQueryStore): Plugin {
+export function persistedQueriesPlugin(store: PersistedQueryStore): Plugin {
   return {
     onParams({ params, setParams }) {
       const persisted = params.extensions?.persistedQuery as PersistedQueryExtension | undefined;

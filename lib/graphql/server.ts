@@ -12,11 +12,11 @@ import { GraphQLError } from "graphql";
 import { createYoga } from "graphql-yoga";
 import { logger } from "@/lib/logger";
 import { apiLangOf } from "@/lib/i18n/locale";
-import { createContext, type GraphQLServerConfig } from "./context";
+import { createContext, type GraphQLContext, type GraphQLServerConfig } from "./context";
 import type { GraphQLServerContext, ShopYoga } from "./http";
 import { GRAPHQL_LIMITS } from "./limits";
 import { ALL_OPERATIONS } from "./operations";
-import { PersistedQueryStore, usePersistedQueries } from "./persisted-queries";
+import { PersistedQueryStore, persistedQueriesPlugin } from "./persisted-queries";
 import { getSchema } from "./schema";
 
 /** Errors we raise on purpose carry an extensions.code; anything else is a bug and is masked. */
@@ -26,7 +26,7 @@ function isIntended(error: unknown): boolean {
 
 export function createGraphQLServer(config: GraphQLServerConfig & { exposeGraphiQL?: boolean }): ShopYoga {
   const store = new PersistedQueryStore(ALL_OPERATIONS.map((operation) => operation.source));
-  return createYoga<GraphQLServerContext>({
+  return createYoga<GraphQLServerContext, GraphQLContext>({
     schema: getSchema(),
     graphqlEndpoint: "/api/graphql",
     graphiql: config.exposeGraphiQL ?? false,
@@ -50,7 +50,7 @@ export function createGraphQLServer(config: GraphQLServerConfig & { exposeGraphi
       errorMessage: "Unexpected error.",
     },
     plugins: [
-      usePersistedQueries(store),
+      persistedQueriesPlugin(store),
       maxTokensPlugin({ n: GRAPHQL_LIMITS.maxTokens }),
       maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true }),
       maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases }),

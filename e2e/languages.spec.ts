@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import { cookieNamed } from "./support";
+
+test("the home page is in English by default, with <html lang> and a canonical link", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Made for the trail");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost:3100/");
+  await expect(page).toHaveTitle(/Summit Outdoor/);
+});
+
+test("a locale=zh cookie renders the same page in Traditional Chinese", async ({ page, context }) => {
+  await context.addCookies([{ name: "locale", value: "zh", url: "http://localhost:3100" }]);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("為山徑而生");
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-HK");
+});
+
+test("?lang=zh stores the locale cookie and reloads without the parameter", async ({ page, context }) => {
+  await page.goto("/?lang=zh");
+  await expect(page).toHaveURL("http://localhost:3100/");
+  expect((await cookieNamed(context, "locale"))?.value).toBe("zh");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("為山徑而生");
+});
+
+test("the header switch changes the language and tells other tabs", async ({ page, context }) => {
+  await page.goto("/");
+  const other = await context.newPage();
+  await other.goto("/");
+  await page.getByTestId("language-switch").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("為山徑而生");
+  await expect(other.getByRole("heading", { level: 1 })).toHaveText("為山徑而生");
+});
+
+test("an unknown path is a 404 page with a link home", async ({ page }) => {
+  const response = await page.goto("/does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("This page could not be found")).toBeVisible();
+  await page.getByTestId("not-found-home").click();
+  await expect(page).toHaveURL("http://localhost:3100/");
+});
+
+test("a locale cookie outside en and zh gives the 404 page", async ({ page, context }) => {
+  await context.addCookies([{ name: "locale", value: "xx", url: "http://localhost:3100" }]);
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("This page could not be found")).toBeVisible();
+});

@@ -1,0 +1,18 @@
+import { expect, test } from "@playwright/test";
+
+test("on mobile the drawer opens with login and register for visitors and the drill-down menu", async ({ page }) => {
+  await page.goto("/");
+  await page.getByTestId("mobile-menu-button").click();
+  const drawer = page.getByTestId("mobile-drawer");
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(drawer.getByRole("link", { name: "Join" })).toBeVisible();
+  await drawer.getByRole("button", { name: /Men/ }).first().click();
+  await expect(drawer.getByRole("link", { name: /Jackets/ }).first()).toBeVisible();
+});
+
+test("on mobile the search overlay focuses its input", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Search" }).first().click();
+  await expect(page.getByTestId("search-input").last()).toBeFocused();
+});

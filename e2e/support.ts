@@ -1,0 +1,24 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { DEMO_MEMBER } from "@/lib/db/seed/demo-accounts";
+
+export async function cookieNamed(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((cookie) => cookie.name === name);
+}
+
+/** Waits until the start-up visitor login has given this browser a session. */
+export async function waitForSession(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.cookie.includes("session_kind="));
+}
+
+export async function loginAs(
+  page: Page,
+  account: { email: string; password: string } = DEMO_MEMBER,
+  options: { rememberMe?: boolean; redirectUrl?: string } = {},
+): Promise<void> {
+  await page.goto(options.redirectUrl ? `/login?redirectUrl=${encodeURIComponent(options.redirectUrl)}` : "/login");
+  await page.getByLabel(/E-mail or mobile/).fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  if (options.rememberMe) await page.getByLabel("Remember me").check();
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname !== "/login");
+}

@@ -1,0 +1,23 @@
+// Serves the production build for the e2e suite on a fresh, seeded PGlite folder of its own,
+// so that e2e runs never touch the developer's demo data. Builds first if there is no build.
+import { spawnSync, spawn } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+
+const port = process.argv[2] ?? "3100";
+const dataDir = `.data/e2e-${port}`;
+const env = { ...process.env, PGLITE_DATA_DIR: dataDir, PUBLIC_BASE_URL: `http://localhost:${port}`, NODE_ENV: "production" };
+delete env.DATABASE_URL;
+
+rmSync(dataDir, { recursive: true, force: true });
+rmSync(`${dataDir}.lock`, { force: true });
+const run = (args) => {
+  const result = spawnSync("npm", args, { stdio: "inherit", env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+if (!existsSync(".next/BUILD_ID")) run(["run", "build"]);
+run(["run", "db:seed"]);
+const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env });
+const stop = () => server.kill("SIGTERM");
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+server.on("exit", (code) => process.exit(code ?? 0));

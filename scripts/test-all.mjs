@@ -1,0 +1,79 @@
+// The whole test suite, as the README's second command and CI run it:
+// typecheck, lint, unit, integration on PGlite (and on Postgres when DATABASE_URL is set),
+// the production build, then Playwright e2e in Debian Chromium against `next start`.
+// Ends with one line: "N passed, N failed" over every suite.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+const reports = ".reports";
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const postgresUrl = process.env.DATABASE_URL;
+const baseEnv = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
+delete baseEnv.DATABASE_URL;
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+
+function run(label, command, args, env = baseEnv) {
+  console.log(`\n=== ${label}: ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env });
+  return result.status === 0;
+}
+
+function gate(label, command, args) {
+  const ok = run(label, command, args);
+  if (ok) passed += 1;
+  else failed += 1;
+  summary.push(`${label}: ${ok ? "ok" : "FAILED"}`);
+  return ok;
+}
+
+function vitest(label, project, file, env) {
+  const output = `${reports}/${file}`;
+  const ok = run(label, "npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`], env);
+  if (!existsSync(output)) {
+    failed += 1;
+    summary.push(`${label}: no report (${ok ? "exit 0" : "failed to run"})`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(output, "utf8"));
+  const suiteFailures = report.testResults.filter((suite) => suite.status === "failed" && suite.assertionResults.length === 0).length;
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + suiteFailures;
+  summary.push(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests + suiteFailures} failed`);
+}
+
+function playwright() {
+  const output = `${reports}/e2e.json`;
+  run("e2e", "npx", ["playwright", "test"], { ...baseEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: output });
+  if (!existsSync(output)) {
+    failed += 1;
+    summary.push("e2e: no report");
+    return;
+  }
+  const { stats, errors } = JSON.parse(readFileSync(output, "utf8"));
+  const bad = stats.unexpected + (errors?.length ?? 0);
+  passed += stats.expected + stats.flaky;
+  failed += bad;
+  summary.push(`e2e: ${stats.expected + stats.flaky} passed, ${bad} failed, ${stats.skipped} skipped`);
+}
+
+// Playwright uses Debian's Chromium, never a downloaded browser.
+if (!existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
+  gate("install chromium", "sh", ["-c", "apt-get update && apt-get install -y chromium"]);
+}
+gate("typecheck", "npx", ["tsc", "--noEmit"]);
+gate("lint", "npx", ["eslint", ".", "--max-warnings=0"]);
+vitest("unit", "unit", "unit.json", baseEnv);
+vitest("integration (PGlite)", "integration", "integration-pglite.json", baseEnv);
+if (postgresUrl) {
+  vitest("integration (PostgreSQL)", "integration", "integration-postgres.json", { ...baseEnv, DATABASE_URL: postgresUrl });
+}
+if (gate("build", "npm", ["run", "build"])) playwright();
+else summary.push("e2e: not run (build failed)");
+
+console.log(`\n${summary.join("\n")}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

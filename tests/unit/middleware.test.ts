@@ -1,0 +1,75 @@
+import { NextRequest } from "next/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { resetEnvForTests } from "@/lib/env";
+import { signSessionKind } from "@/lib/session/kind-cookie";
+
+const secret = "middleware-test-secret-0123456789abcdef";
+let middleware: (request: NextRequest) => Promise<Response>;
+
+beforeAll(async () => {
+  process.env.SESSION_SECRET = secret;
+  resetEnvForTests();
+  ({ middleware } = await import("@/middleware"));
+});
+
+async function memberCookies(): Promise<string> {
+  const kind = await signSessionKind("member", new Date(Date.now() + 3600_000), "tok", secret);
+  return `token=tok; session_kind=${kind}`;
+}
+
+function request(path: string, cookie = ""): NextRequest {
+  return new NextRequest(new URL(path, "http://localhost:3000"), { headers: cookie ? { cookie } : {} });
+}
+
+const rewriteOf = (response: Response) => response.headers.get("x-middleware-rewrite");
+
+describe("the route guard", () => {
+  it("stores ?lang=zh in the locale cookie and reloads without it", async () => {
+    const response = await middleware(request("/products?lang=zh&p=1"));
+    expect(response.headers.get("location")).toBe("http://localhost:3000/products?p=1");
+    expect(response.headers.get("set-cookie")).toMatch(/locale=zh; Path=\//);
+  });
+
+  it("ignores a lang value outside en and zh but still drops it", async () => {
+    const response = await middleware(request("/?lang=fr"));
+    expect(response.headers.get("location")).toBe("http://localhost:3000/");
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("hands ?token= to the SSO route with the page to come back to", async () => {
+    const response = await middleware(request("/user?token=abc&x=1"));
+    const location = new URL(response.headers.get("location") ?? "");
+    expect(location.pathname).toBe("/api/sso");
+    expect(location.searchParams.get("token")).toBe("abc");
+    expect(location.searchParams.get("redirect")).toBe("/user?x=1");
+  });
+
+  it("rewrites to the locale of the cookie, English by default", async () => {
+    expect(rewriteOf(await middleware(request("/products/men")))).toBe("http://localhost:3000/en/products/men");
+    expect(rewriteOf(await middleware(request("/", "locale=zh")))).toBe("http://localhost:3000/zh");
+  });
+
+  it("gives the 404 page for a locale cookie outside en and zh", async () => {
+    expect(rewriteOf(await middleware(request("/", "locale=xx")))).toBe("http://localhost:3000/en/invalid-locale");
+  });
+
+  it("sends a visitor on a login-required path to login with the encoded path", async () => {
+    const response = await middleware(request("/user/orders"));
+    expect(response.headers.get("location")).toBe("http://localhost:3000/login?redirectUrl=%2Fuser%2Forders");
+  });
+
+  it("sends a member away from login to the user page", async () => {
+    const response = await middleware(request("/login", await memberCookies()));
+    expect(response.headers.get("location")).toBe("http://localhost:3000/user");
+  });
+
+  it("lets a member through to a login-required path", async () => {
+    expect(rewriteOf(await middleware(request("/user/orders", await memberCookies())))).toBe("http://localhost:3000/en/user/orders");
+  });
+
+  it("treats a forged member cookie as a visitor", async () => {
+    const kind = await signSessionKind("member", new Date(Date.now() + 3600_000), "tok", "another-secret-0123456789abcdef012");
+    const response = await middleware(request("/user", `token=tok; session_kind=${kind}`));
+    expect(response.headers.get("location")).toBe("http://localhost:3000/login?redirectUrl=%2Fuser");
+  });
+});
