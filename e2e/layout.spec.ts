@@ -23,6 +23,7 @@ test("the cookie notice stays hidden once accepted", async ({ page }) => {
 });
 
 test("back-to-top appears after scrolling and returns to the top", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto("/");
   await expect(page.getByTestId("back-to-top")).toBeHidden();

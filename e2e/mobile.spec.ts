@@ -7,8 +7,11 @@ test("on mobile the drawer opens with login and register for visitors and the dr
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole("link", { name: "Sign in" })).toBeVisible();
   await expect(drawer.getByRole("link", { name: "Join" })).toBeVisible();
-  await drawer.getByRole("button", { name: /Men/ }).first().click();
-  await expect(drawer.getByRole("link", { name: /Jackets/ }).first()).toBeVisible();
+  await drawer.getByRole("button", { name: /^Men/ }).click();
+  await drawer.getByRole("button", { name: /^Jackets/ }).click();
+  await expect(drawer.getByRole("link", { name: "Rain jackets" })).toBeVisible();
+  await drawer.getByRole("button", { name: /Back/ }).click();
+  await expect(drawer.getByRole("button", { name: /^Women/ })).toBeVisible();
 });
 
 test("on mobile the search overlay focuses its input", async ({ page }) => {

@@ -21,4 +21,6 @@ export async function loginAs(
   if (options.rememberMe) await page.getByLabel("Remember me").check();
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => url.pathname !== "/login");
+  // Let the landing page finish its start-up calls before the test moves on.
+  await page.waitForLoadState("networkidle");
 }

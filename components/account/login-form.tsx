@@ -42,7 +42,7 @@ export function LoginForm(props: { redirectUrl: string }) {
 
   const { errors, isSubmitting } = form.formState;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="login-form">
+    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate data-testid="login-form">
       <label className={styles.field}>
         <span>{t("account")}</span>
         <input type="text" autoComplete="username" aria-invalid={Boolean(errors.account)} {...form.register("account")} />

@@ -23,7 +23,10 @@ export function BackToTop() {
       hidden={!visible}
       aria-label={t("backToTop")}
       data-testid="back-to-top"
-      onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+      onClick={() => {
+        const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" });
+      }}
     >
       ↑
     </button>

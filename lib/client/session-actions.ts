@@ -42,11 +42,17 @@ export async function logout(
 
 let forcedLogoutRunning = false;
 
-/** Auth codes 00510104, 401, 10110143: log out locally and go to login, back here afterwards. */
+/**
+ * Auth codes 00510104, 401, 10110143: clear the session (cookies included) and go to login,
+ * back here afterwards. The login page logs in as a visitor on start-up like any page
+ * without a session.
+ */
 export async function forceLogout(client: ApolloClient, store: StoreApi<UiState>, serverErrorMessage: string): Promise<void> {
   if (forcedLogoutRunning) return;
   forcedLogoutRunning = true;
-  await logout(client, store, { serverErrorMessage, goHome: false });
+  await runMutation(client, userLogout, {}, { serverErrorMessage, ignoreErrors: true }).catch(() => undefined);
+  store.getState().setSession({ kind: undefined });
+  store.getState().setCartCount(0);
   const { pathname, search } = window.location;
   if (pathname === "/login") window.location.reload();
   else window.location.assign(loginRedirectPath(pathname, search));

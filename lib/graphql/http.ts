@@ -116,6 +116,7 @@ export async function handleGraphQLRequest(yoga: ShopYoga, request: Request): Pr
   for (const cookie of serverContext.cookiesToSet) {
     responseHeaders.append("set-cookie", serializeCookie(cookie));
   }
-  if (serverContext.cookiesToSet.length > 0) responseHeaders.set("cache-control", "no-store");
+  // Answers depend on the caller's session and language: never cached by browsers or proxies.
+  responseHeaders.set("cache-control", "no-store");
   return new Response(response.body, { status: response.status, headers: responseHeaders });
 }
