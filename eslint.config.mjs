@@ -5,7 +5,16 @@ import tseslint from "typescript-eslint";
 
 const config = [
   {
-    ignores: [".next/**", "node_modules/**", ".data/**", "lib/db/migrations/**", "next-env.d.ts", "test-results/**", "playwright-report/**", ".reports/**"],
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      ".data/**",
+      "lib/db/migrations/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+      ".reports/**",
+    ],
   },
   ...nextVitals,
   ...nextTypeScript,
@@ -19,9 +28,15 @@ const config = [
       "drizzle/enforce-delete-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
       "drizzle/enforce-update-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
       "@typescript-eslint/no-floating-promises": "error",
-      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/no-misused-promises": [
+        "error",
+        { checksVoidReturn: { attributes: false } },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
     },
   },
 ];

@@ -39,8 +39,12 @@ async function waitForHealth(): Promise<void> {
   throw new Error("the server did not become healthy");
 }
 
+/** next itself, not through npx, so that stopping the child stops the server. */
 function startServer(env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn("npx", ["next", "start", "-p", String(PORT)], { env, stdio: ["ignore", "ignore", "inherit"] });
+  return spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
 }
 
 function seed(env: NodeJS.ProcessEnv): void {
@@ -54,7 +58,10 @@ async function visitorCookie(): Promise<string> {
     headers: { "content-type": "application/json", "channel-code": "100" },
     body: JSON.stringify({ query: "mutation visitorLogin { visitorLogin { token } }" }),
   });
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }
 
 function staticAsset(): string {
@@ -64,7 +71,11 @@ function staticAsset(): string {
   return `/_next/static/chunks/${file}`;
 }
 
-async function measure(database: string, target: string, options: autocannon.Options): Promise<Row> {
+async function measure(
+  database: string,
+  target: string,
+  options: autocannon.Options,
+): Promise<Row> {
   // A short warm-up so that first-request compilation and caches do not count.
   await autocannon({ ...options, duration: 2 });
   const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S });
@@ -90,7 +101,9 @@ async function benchServer(database: string, env: NodeJS.ProcessEnv): Promise<Ro
         url: `${BASE}/api/graphql/isVisitor`,
         method: "POST",
         headers: { "content-type": "application/json", "channel-code": "100", cookie },
-        body: JSON.stringify({ query: "query isVisitor { customer { userCode isVisitor memberInfo { levelCode } } }" }),
+        body: JSON.stringify({
+          query: "query isVisitor { customer { userCode isVisitor memberInfo { levelCode } } }",
+        }),
       }),
       await measure(database, "Home page / (SSR)", { url: `${BASE}/`, headers: { cookie } }),
       await measure(database, "Static asset (JS chunk)", { url: `${BASE}${staticAsset()}` }),
@@ -113,15 +126,21 @@ async function postgresAvailable(): Promise<boolean> {
 }
 
 function table(rows: Row[]): string {
-  const lines = ["| database | target | req/s | p50 ms | p99 ms | errors | non-2xx |", "|---|---|---:|---:|---:|---:|---:|"];
+  const lines = [
+    "| database | target | req/s | p50 ms | p99 ms | errors | non-2xx |",
+    "|---|---|---:|---:|---:|---:|---:|",
+  ];
   for (const row of rows) {
-    lines.push(`| ${row.database} | ${row.target} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} |`);
+    lines.push(
+      `| ${row.database} | ${row.target} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} |`,
+    );
   }
   return lines.join("\n");
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(".next/BUILD_ID")) throw new Error("no production build: run npm run build first");
+  if (!existsSync(".next/BUILD_ID"))
+    throw new Error("no production build: run npm run build first");
   const baseEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn" };
   delete baseEnv.DATABASE_URL;
   const rows: Row[] = [];
@@ -138,7 +157,9 @@ async function main(): Promise<void> {
     const url = new URL(POSTGRES_URL);
     url.pathname = `/${name}`;
     try {
-      rows.push(...(await benchServer("PostgreSQL 15", { ...baseEnv, DATABASE_URL: url.toString() })));
+      rows.push(
+        ...(await benchServer("PostgreSQL 15", { ...baseEnv, DATABASE_URL: url.toString() })),
+      );
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
@@ -156,7 +177,10 @@ async function main(): Promise<void> {
   ].join("\n");
   const file = "docs/benchmarks.md";
   const doc = readFileSync(file, "utf8");
-  const updated = doc.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, `<!-- bench:start -->\n${section}\n<!-- bench:end -->`);
+  const updated = doc.replace(
+    /<!-- bench:start -->[\s\S]*<!-- bench:end -->/,
+    `<!-- bench:start -->\n${section}\n<!-- bench:end -->`,
+  );
   writeFileSync(file, updated);
   console.log(section);
 }

@@ -1,22 +1,33 @@
 import { expect, test } from "@playwright/test";
 import { cookieNamed } from "./support";
 
-test("the home page is in English by default, with <html lang> and a canonical link", async ({ page }) => {
+test("the home page is in English by default, with <html lang> and a canonical link", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Made for the trail");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^http:\/\/localhost:3100\/?$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /^http:\/\/localhost:3100\/?$/,
+  );
   await expect(page).toHaveTitle(/Summit Outdoor/);
 });
 
-test("a locale=zh cookie renders the same page in Traditional Chinese", async ({ page, context }) => {
+test("a locale=zh cookie renders the same page in Traditional Chinese", async ({
+  page,
+  context,
+}) => {
   await context.addCookies([{ name: "locale", value: "zh", url: "http://localhost:3100" }]);
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("為山徑而生");
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-HK");
 });
 
-test("?lang=zh stores the locale cookie and reloads without the parameter", async ({ page, context }) => {
+test("?lang=zh stores the locale cookie and reloads without the parameter", async ({
+  page,
+  context,
+}) => {
   await page.goto("/?lang=zh");
   await expect(page).toHaveURL("http://localhost:3100/");
   expect((await cookieNamed(context, "locale"))?.value).toBe("zh");

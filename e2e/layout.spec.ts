@@ -3,13 +3,22 @@ import { expect, test } from "@playwright/test";
 test("the header shows the category navigation from the category tree", async ({ page }) => {
   await page.goto("/");
   const header = page.getByTestId("site-header");
-  await expect(header.getByRole("link", { name: "Men", exact: true }).first()).toHaveAttribute("href", "/products/men");
-  await expect(header.getByRole("link", { name: "New in", exact: true }).first()).toHaveAttribute("href", "/products/new-in");
+  await expect(header.getByRole("link", { name: "Men", exact: true }).first()).toHaveAttribute(
+    "href",
+    "/products/men",
+  );
+  await expect(header.getByRole("link", { name: "New in", exact: true }).first()).toHaveAttribute(
+    "href",
+    "/products/new-in",
+  );
 });
 
 test("the account icon sends a visitor to login with the current path", async ({ page }) => {
   await page.goto("/");
-  await expect(page.getByTestId("account-link").first()).toHaveAttribute("href", "/login?redirectUrl=%2F");
+  await expect(page.getByTestId("account-link").first()).toHaveAttribute(
+    "href",
+    "/login?redirectUrl=%2F",
+  );
 });
 
 test("the cookie notice stays hidden once accepted", async ({ page }) => {
@@ -33,7 +42,9 @@ test("back-to-top appears after scrolling and returns to the top", async ({ page
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("an SSO hand-over with a bad token shows 'SSO error' and the code, then the page without the token", async ({ page }) => {
+test("an SSO hand-over with a bad token shows 'SSO error' and the code, then the page without the token", async ({
+  page,
+}) => {
   await page.goto("/?token=not-a-valid-token");
   await expect(page).toHaveURL("http://localhost:3100/");
   await expect(page.getByTestId("toast")).toContainText("SSO error SSO_DISABLED");

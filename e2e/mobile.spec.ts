@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 
-test("on mobile the drawer opens with login and register for visitors and the drill-down menu", async ({ page }) => {
+test("on mobile the drawer opens with login and register for visitors and the drill-down menu", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.getByTestId("mobile-menu-button").click();
   const drawer = page.getByTestId("mobile-drawer");

@@ -18,7 +18,10 @@ test("a visitor opening /user/orders is sent to login with the encoded path", as
   await expect(page).toHaveURL("http://localhost:3100/login?redirectUrl=%2Fuser%2Forders");
 });
 
-test("the demo member signs in with remember-me for 7 days and lands where they were going", async ({ page, context }) => {
+test("the demo member signs in with remember-me for 7 days and lands where they were going", async ({
+  page,
+  context,
+}) => {
   const before = Date.now() / 1000;
   await loginAs(page, DEMO_MEMBER, { rememberMe: true, redirectUrl: "/user" });
   await expect(page).toHaveURL("http://localhost:3100/user");
@@ -68,7 +71,11 @@ test("staff see the STAFF badge", async ({ page }) => {
   await expect(page.getByTestId("staff-badge").first()).toHaveText("STAFF");
 });
 
-test("a revoked token forces a logout and a redirect to login on the next call", async ({ page, context, baseURL }) => {
+test("a revoked token forces a logout and a redirect to login on the next call", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await loginAs(page);
   const token = (await cookieNamed(context, "token"))!.value;
   // The same token revoked on the server, outside this browser (its cookies stay as they are).

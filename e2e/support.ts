@@ -15,7 +15,11 @@ export async function loginAs(
   account: { email: string; password: string } = DEMO_MEMBER,
   options: { rememberMe?: boolean; redirectUrl?: string } = {},
 ): Promise<void> {
-  await page.goto(options.redirectUrl ? `/login?redirectUrl=${encodeURIComponent(options.redirectUrl)}` : "/login");
+  await page.goto(
+    options.redirectUrl
+      ? `/login?redirectUrl=${encodeURIComponent(options.redirectUrl)}`
+      : "/login",
+  );
   await page.getByLabel(/E-mail or mobile/).fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   if (options.rememberMe) await page.getByLabel("Remember me").check();

@@ -11,7 +11,8 @@ function threshold(): number {
 }
 
 function expand(value: unknown): unknown {
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
+  if (value instanceof Error)
+    return { name: value.name, message: value.message, stack: value.stack };
   return value;
 }
 

@@ -5,7 +5,12 @@ import { existsSync, rmSync } from "node:fs";
 
 const port = process.argv[2] ?? "3100";
 const dataDir = `.data/e2e-${port}`;
-const env = { ...process.env, PGLITE_DATA_DIR: dataDir, PUBLIC_BASE_URL: `http://localhost:${port}`, NODE_ENV: "production" };
+const env = {
+  ...process.env,
+  PGLITE_DATA_DIR: dataDir,
+  PUBLIC_BASE_URL: `http://localhost:${port}`,
+  NODE_ENV: "production",
+};
 delete env.DATABASE_URL;
 
 rmSync(dataDir, { recursive: true, force: true });
@@ -16,7 +21,11 @@ const run = (args) => {
 };
 if (!existsSync(".next/BUILD_ID")) run(["run", "build"]);
 run(["run", "db:seed"]);
-const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env });
+// next itself, not through npx, so that stopping this script stops the server.
+const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port], {
+  stdio: "inherit",
+  env,
+});
 const stop = () => server.kill("SIGTERM");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

@@ -32,17 +32,34 @@ function gate(label, command, args) {
 
 function vitest(label, project, file, env) {
   const output = `${reports}/${file}`;
-  const ok = run(label, "npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`], env);
+  const ok = run(
+    label,
+    "npx",
+    [
+      "vitest",
+      "run",
+      "--project",
+      project,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${output}`,
+    ],
+    env,
+  );
   if (!existsSync(output)) {
     failed += 1;
     summary.push(`${label}: no report (${ok ? "exit 0" : "failed to run"})`);
     return;
   }
   const report = JSON.parse(readFileSync(output, "utf8"));
-  const suiteFailures = report.testResults.filter((suite) => suite.status === "failed" && suite.assertionResults.length === 0).length;
+  const suiteFailures = report.testResults.filter(
+    (suite) => suite.status === "failed" && suite.assertionResults.length === 0,
+  ).length;
   passed += report.numPassedTests;
   failed += report.numFailedTests + suiteFailures;
-  summary.push(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests + suiteFailures} failed`);
+  summary.push(
+    `${label}: ${report.numPassedTests} passed, ${report.numFailedTests + suiteFailures} failed`,
+  );
 }
 
 function playwright() {
@@ -57,7 +74,9 @@ function playwright() {
   const bad = stats.unexpected + (errors?.length ?? 0);
   passed += stats.expected + stats.flaky;
   failed += bad;
-  summary.push(`e2e: ${stats.expected + stats.flaky} passed, ${bad} failed, ${stats.skipped} skipped`);
+  summary.push(
+    `e2e: ${stats.expected + stats.flaky} passed, ${bad} failed, ${stats.skipped} skipped`,
+  );
 }
 
 // Playwright uses Debian's Chromium, never a downloaded browser.
@@ -69,7 +88,10 @@ gate("lint", "npx", ["eslint", ".", "--max-warnings=0"]);
 vitest("unit", "unit", "unit.json", baseEnv);
 vitest("integration (PGlite)", "integration", "integration-pglite.json", baseEnv);
 if (postgresUrl) {
-  vitest("integration (PostgreSQL)", "integration", "integration-postgres.json", { ...baseEnv, DATABASE_URL: postgresUrl });
+  vitest("integration (PostgreSQL)", "integration", "integration-postgres.json", {
+    ...baseEnv,
+    DATABASE_URL: postgresUrl,
+  });
 }
 if (gate("build", "npm", ["run", "build"])) playwright();
 else summary.push("e2e: not run (build failed)");

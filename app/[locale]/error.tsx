@@ -5,7 +5,10 @@ import Link from "next/link";
 import { DEFAULT_ERROR_STATUS } from "@/lib/domain/spec-constants";
 import styles from "@/components/layout/status-page.module.css";
 
-export default function RouteError(props: { error: Error & { digest?: string; status?: number }; reset: () => void }) {
+export default function RouteError(props: {
+  error: Error & { digest?: string; status?: number };
+  reset: () => void;
+}) {
   const t = useTranslations("error");
   return (
     <section className={styles.page} role="alert">

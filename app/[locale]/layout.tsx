@@ -28,7 +28,9 @@ import { COOKIE_NOTICE_COOKIE } from "@/lib/session/cookies";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata(props: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export async function generateMetadata(props: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
   const { locale } = await props.params;
   const t = await getTranslations({ locale: isLocale(locale) ? locale : "en", namespace: "meta" });
   return {
@@ -42,7 +44,10 @@ export async function generateMetadata(props: { params: Promise<{ locale: string
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#1f3d2b" };
 
-export default async function LocaleLayout(props: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function LocaleLayout(props: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const { locale } = await props.params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
@@ -62,7 +67,12 @@ export default async function LocaleLayout(props: { children: ReactNode; params:
         <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]}>
           <ShopProviders
             locale={locale}
-            initialSession={{ kind: session.kind, userCode: viewer?.userCode, isStaff: session.isStaff, nickName: session.nickName }}
+            initialSession={{
+              kind: session.kind,
+              userCode: viewer?.userCode,
+              isStaff: session.isStaff,
+              nickName: session.nickName,
+            }}
           >
             <LoadingBar />
             <Header locale={locale} categories={categoryTree} session={session} />

@@ -12,14 +12,21 @@ export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("meta");
   return {
-    ...(await pageMetadata({ title: t("homeTitle"), description: t("homeDescription"), path: "/" })),
+    ...(await pageMetadata({
+      title: t("homeTitle"),
+      description: t("homeDescription"),
+      path: "/",
+    })),
     title: { absolute: t("homeTitle") },
   };
 }
 
 export default async function HomePage() {
   const t = await getTranslations("home");
-  const [categoryData, brandData] = await Promise.all([executeOperation(categories), executeOperation(brands)]);
+  const [categoryData, brandData] = await Promise.all([
+    executeOperation(categories),
+    executeOperation(brands),
+  ]);
   const shopCategories = categoryData.categories.filter((category) => category.code !== "new-in");
   return (
     <>

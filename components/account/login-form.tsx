@@ -33,7 +33,12 @@ export function LoginForm(props: { redirectUrl: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await runMutation(client, userLogin, { input: values }, { loading: true, serverErrorMessage: tError("serverError") });
+      await runMutation(
+        client,
+        userLogin,
+        { input: values },
+        { loading: true, serverErrorMessage: tError("serverError") },
+      );
       window.location.assign(props.redirectUrl);
     } catch (error) {
       setFormError(error instanceof UserErrorException ? error.message : tError("serverError"));
@@ -42,15 +47,31 @@ export function LoginForm(props: { redirectUrl: string }) {
 
   const { errors, isSubmitting } = form.formState;
   return (
-    <form method="post" className={styles.form} onSubmit={onSubmit} noValidate data-testid="login-form">
+    <form
+      method="post"
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      data-testid="login-form"
+    >
       <label className={styles.field}>
         <span>{t("account")}</span>
-        <input type="text" autoComplete="username" aria-invalid={Boolean(errors.account)} {...form.register("account")} />
+        <input
+          type="text"
+          autoComplete="username"
+          aria-invalid={Boolean(errors.account)}
+          {...form.register("account")}
+        />
         {errors.account && <span className={styles.fieldError}>{errors.account.message}</span>}
       </label>
       <label className={styles.field}>
         <span>{t("password")}</span>
-        <input type="password" autoComplete="current-password" aria-invalid={Boolean(errors.password)} {...form.register("password")} />
+        <input
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={Boolean(errors.password)}
+          {...form.register("password")}
+        />
         {errors.password && <span className={styles.fieldError}>{errors.password.message}</span>}
       </label>
       <label className={styles.checkbox}>

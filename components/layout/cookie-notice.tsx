@@ -13,7 +13,12 @@ export function CookieNotice(props: { initiallyAccepted: boolean }) {
   const [accepted, setAccepted] = useState(props.initiallyAccepted);
   if (accepted) return null;
   return (
-    <div className={styles.cookieNotice} role="region" aria-label={t("label")} data-testid="cookie-notice">
+    <div
+      className={styles.cookieNotice}
+      role="region"
+      aria-label={t("label")}
+      data-testid="cookie-notice"
+    >
       <p>
         {t.rich("text", {
           privacy: (chunks) => (
@@ -32,7 +37,11 @@ export function CookieNotice(props: { initiallyAccepted: boolean }) {
         type="button"
         className={styles.acceptButton}
         onClick={() => {
-          Cookies.set(COOKIE_NOTICE_COOKIE, "accepted", { path: "/", expires: COOKIE_NOTICE_DAYS, sameSite: "lax" });
+          Cookies.set(COOKIE_NOTICE_COOKIE, "accepted", {
+            path: "/",
+            expires: COOKIE_NOTICE_DAYS,
+            sameSite: "lax",
+          });
           setAccepted(true);
         }}
       >

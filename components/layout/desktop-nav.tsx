@@ -24,7 +24,14 @@ export function DesktopNav(props: { categories: CategoryData[]; label: string })
               <div className={styles.megaMenu}>
                 <div className={styles.megaColumns}>
                   {level1.children.map((level2, index) => (
-                    <div key={level2.path} className={index === 5 ? `${styles.megaColumn} ${styles.afterFifth}` : styles.megaColumn}>
+                    <div
+                      key={level2.path}
+                      className={
+                        index === 5
+                          ? `${styles.megaColumn} ${styles.afterFifth}`
+                          : styles.megaColumn
+                      }
+                    >
                       <Link href={categoryHref(level2)} className={styles.megaHeading}>
                         {level2.navFrontName}
                       </Link>

@@ -19,7 +19,12 @@ export function FooterGroups(props: { groups: FooterGroup[] }) {
       {props.groups.map((group, index) => (
         <section key={group.title} className={styles.group} data-open={open === index}>
           <h2 className={styles.heading}>
-            <button type="button" className={styles.groupToggle} aria-expanded={open === index} onClick={() => setOpen(open === index ? null : index)}>
+            <button
+              type="button"
+              className={styles.groupToggle}
+              aria-expanded={open === index}
+              onClick={() => setOpen(open === index ? null : index)}
+            >
               {group.title}
               <span aria-hidden="true" className="mobile-only">
                 {open === index ? "−" : "+"}

@@ -8,7 +8,15 @@ import { FooterGroups, type FooterGroup } from "./footer-groups";
 import styles from "./footer.module.css";
 
 /** accounts §2 Footer: "Card brand logos: visa, master, amex, union pay, alipay, wechat, octopus." */
-const PAYMENT_BRANDS = ["VISA", "Mastercard", "AMEX", "UnionPay", "Alipay HK", "WeChat Pay HK", "Octopus"] as const;
+const PAYMENT_BRANDS = [
+  "VISA",
+  "Mastercard",
+  "AMEX",
+  "UnionPay",
+  "Alipay HK",
+  "WeChat Pay HK",
+  "Octopus",
+] as const;
 
 export async function Footer() {
   const t = await getTranslations("footer");

@@ -27,7 +27,12 @@ export function AccountLink(props: { serverKind: "visitor" | "member" | undefine
   const { pathname, search } = useCurrentPath();
   if (isMember) {
     return (
-      <Link href="/user" className={styles.iconLink} aria-label={t("account")} data-testid="account-link">
+      <Link
+        href="/user"
+        className={styles.iconLink}
+        aria-label={t("account")}
+        data-testid="account-link"
+      >
         <PersonIcon />
       </Link>
     );
@@ -52,7 +57,10 @@ export function AccountLink(props: { serverKind: "visitor" | "member" | undefine
   );
 }
 
-export function LogoutLink(props: { serverKind: "visitor" | "member" | undefined; className?: string }) {
+export function LogoutLink(props: {
+  serverKind: "visitor" | "member" | undefined;
+  className?: string;
+}) {
   const t = useTranslations();
   const isMember = useIsMember(props.serverKind);
   const client = useApolloClient();
@@ -63,7 +71,9 @@ export function LogoutLink(props: { serverKind: "visitor" | "member" | undefined
       type="button"
       className={props.className ?? styles.textButton}
       data-testid="logout-link"
-      onClick={() => void logout(client, store, { serverErrorMessage: t("loginError.serverError") })}
+      onClick={() =>
+        void logout(client, store, { serverErrorMessage: t("loginError.serverError") })
+      }
     >
       {t("header.logout")}
     </button>
@@ -98,7 +108,15 @@ export function CartLink() {
 
 export function PersonIcon() {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
     </svg>
@@ -107,7 +125,15 @@ export function PersonIcon() {
 
 export function BagIcon() {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
       <path d="M5 8h14l-1 13H6L5 8z" />
       <path d="M9 8V6a3 3 0 0 1 6 0v2" />
     </svg>
@@ -116,7 +142,15 @@ export function BagIcon() {
 
 export function SearchIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <circle cx="11" cy="11" r="7" />
       <path d="M20 20l-4-4" />
     </svg>

@@ -19,7 +19,11 @@ export interface HeaderSession {
   nickName: string | null;
 }
 
-export async function Header(props: { locale: Locale; categories: CategoryData[]; session: HeaderSession }) {
+export async function Header(props: {
+  locale: Locale;
+  categories: CategoryData[];
+  session: HeaderSession;
+}) {
   const t = await getTranslations("header");
   return (
     <header className={styles.header} data-testid="site-header">
@@ -46,7 +50,11 @@ export async function Header(props: { locale: Locale; categories: CategoryData[]
           <span className="desktop-only">
             <LogoutLink serverKind={props.session.kind} />
           </span>
-          <MobileMenu locale={props.locale} categories={props.categories} serverKind={props.session.kind} />
+          <MobileMenu
+            locale={props.locale}
+            categories={props.categories}
+            serverKind={props.session.kind}
+          />
         </div>
       </div>
     </header>

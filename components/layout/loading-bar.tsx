@@ -18,7 +18,10 @@ export function LoadingBar() {
       const timer = window.setTimeout(() => setPhase("running"), LOADING_BAR_THROTTLE_MS);
       return () => window.clearTimeout(timer);
     }
-    const timer = window.setTimeout(() => setPhase((current) => (current === "running" ? "done" : "idle")), 0);
+    const timer = window.setTimeout(
+      () => setPhase((current) => (current === "running" ? "done" : "idle")),
+      0,
+    );
     return () => window.clearTimeout(timer);
   }, [busy]);
 

@@ -19,7 +19,11 @@ import styles from "./mobile-menu.module.css";
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", zh: "中文" };
 
-export function MobileMenu(props: { locale: Locale; categories: CategoryData[]; serverKind: "visitor" | "member" | undefined }) {
+export function MobileMenu(props: {
+  locale: Locale;
+  categories: CategoryData[];
+  serverKind: "visitor" | "member" | undefined;
+}) {
   const t = useTranslations("header");
   const pathname = usePathname();
   const isMember = useIsMember(props.serverKind);
@@ -40,7 +44,12 @@ export function MobileMenu(props: { locale: Locale; categories: CategoryData[]; 
 
   return (
     <div className={`${styles.mobileActions} mobile-only`}>
-      <button type="button" className={styles.iconButton} aria-label={t("search")} onClick={() => setOpen(open === "search" ? null : "search")}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={t("search")}
+        onClick={() => setOpen(open === "search" ? null : "search")}
+      >
         <SearchIcon />
       </button>
       <button
@@ -51,7 +60,14 @@ export function MobileMenu(props: { locale: Locale; categories: CategoryData[]; 
         data-testid="mobile-menu-button"
         onClick={() => setOpen(open === "menu" ? null : "menu")}
       >
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" stroke="currentColor" strokeWidth="2">
+        <svg
+          width="24"
+          height="24"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M3 6h18M3 12h18M3 18h18" />
         </svg>
       </button>
@@ -68,16 +84,31 @@ export function MobileMenu(props: { locale: Locale; categories: CategoryData[]; 
       {open === "menu" && (
         <>
           <div className={styles.backdrop} onClick={() => setOpen(null)} aria-hidden="true" />
-          <aside className={styles.drawer} role="dialog" aria-modal="true" aria-label={t("menu")} data-testid="mobile-drawer">
+          <aside
+            className={styles.drawer}
+            role="dialog"
+            aria-modal="true"
+            aria-label={t("menu")}
+            data-testid="mobile-drawer"
+          >
             <div className={styles.drawerHeader}>
               {level ? (
-                <button type="button" className={styles.backButton} onClick={() => setTrail(trail.slice(0, -1))}>
+                <button
+                  type="button"
+                  className={styles.backButton}
+                  onClick={() => setTrail(trail.slice(0, -1))}
+                >
                   ‹ {t("back")}
                 </button>
               ) : (
                 <span />
               )}
-              <button type="button" className={styles.iconButton} aria-label={t("close")} onClick={() => setOpen(null)}>
+              <button
+                type="button"
+                className={styles.iconButton}
+                aria-label={t("close")}
+                onClick={() => setOpen(null)}
+              >
                 ×
               </button>
             </div>
@@ -96,7 +127,13 @@ export function MobileMenu(props: { locale: Locale; categories: CategoryData[]; 
                   </>
                 )}
                 {LOCALES.filter((locale) => locale !== props.locale).map((locale) => (
-                  <button key={locale} type="button" className={styles.linkButton} lang={locale === "zh" ? "zh-Hant-HK" : "en"} onClick={() => switchLanguage(locale)}>
+                  <button
+                    key={locale}
+                    type="button"
+                    className={styles.linkButton}
+                    lang={locale === "zh" ? "zh-Hant-HK" : "en"}
+                    onClick={() => switchLanguage(locale)}
+                  >
                     {LANGUAGE_NAMES[locale]}
                   </button>
                 ))}
@@ -118,13 +155,21 @@ export function MobileMenu(props: { locale: Locale; categories: CategoryData[]; 
                       </Link>
                     ) : level ? (
                       <>
-                        <button type="button" className={styles.menuRow} aria-expanded={expanded === item.path} onClick={() => setExpanded(expanded === item.path ? null : item.path)}>
-                          {item.navFrontName} <span aria-hidden="true">{expanded === item.path ? "−" : "+"}</span>
+                        <button
+                          type="button"
+                          className={styles.menuRow}
+                          aria-expanded={expanded === item.path}
+                          onClick={() => setExpanded(expanded === item.path ? null : item.path)}
+                        >
+                          {item.navFrontName}{" "}
+                          <span aria-hidden="true">{expanded === item.path ? "−" : "+"}</span>
                         </button>
                         {expanded === item.path && (
                           <ul className={styles.subList}>
                             <li>
-                              <Link href={categoryHref(item)}>{t("shopAll", { name: item.navFrontName })}</Link>
+                              <Link href={categoryHref(item)}>
+                                {t("shopAll", { name: item.navFrontName })}
+                              </Link>
                             </li>
                             {item.children.map((child) => (
                               <li key={child.path}>
@@ -135,7 +180,11 @@ export function MobileMenu(props: { locale: Locale; categories: CategoryData[]; 
                         )}
                       </>
                     ) : (
-                      <button type="button" className={styles.menuRow} onClick={() => setTrail([...trail, item])}>
+                      <button
+                        type="button"
+                        className={styles.menuRow}
+                        onClick={() => setTrail([...trail, item])}
+                      >
                         {item.navFrontName} <span aria-hidden="true">›</span>
                       </button>
                     )}

@@ -15,7 +15,9 @@ export function SearchForm(props: { autoFocus?: boolean; onDone?: () => void }) 
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const [keyword, setKeyword] = useState(pathname === "/list" ? (searchParams.get("keyword") ?? "") : "");
+  const [keyword, setKeyword] = useState(
+    pathname === "/list" ? (searchParams.get("keyword") ?? "") : "",
+  );
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {

@@ -6,7 +6,13 @@
  * (`context: { loading: true }`) and `ignoreErrors` (errorPolicy "ignore", no forced
  * logout). Auth codes 00510104, 401 and 10110143 force a logout.
  */
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from "@apollo/client";
+import {
+  ApolloClient,
+  ApolloLink,
+  CombinedGraphQLErrors,
+  HttpLink,
+  InMemoryCache,
+} from "@apollo/client";
 import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
 import { Observable } from "rxjs";

@@ -35,7 +35,10 @@ async function isPersistedQueryNotFound(response: Response): Promise<boolean> {
   }
 }
 
-export function createPersistedQueryFetch(baseFetch: Fetch, origin: string): Fetch & { getMode(): boolean } {
+export function createPersistedQueryFetch(
+  baseFetch: Fetch,
+  origin: string,
+): Fetch & { getMode(): boolean } {
   let getMode = true;
   const persistedFetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     if (!getMode || typeof init.body !== "string") return baseFetch(input, init);

@@ -28,9 +28,12 @@ export async function logout(
   store: StoreApi<UiState>,
   options: { serverErrorMessage: string; goHome?: boolean },
 ): Promise<void> {
-  await runMutation(client, userLogout, {}, { serverErrorMessage: options.serverErrorMessage, ignoreErrors: true }).catch(
-    () => undefined,
-  );
+  await runMutation(
+    client,
+    userLogout,
+    {},
+    { serverErrorMessage: options.serverErrorMessage, ignoreErrors: true },
+  ).catch(() => undefined);
   store.getState().setSession({ kind: undefined });
   store.getState().setCartCount(0);
   await client.clearStore();
@@ -47,10 +50,16 @@ let forcedLogoutRunning = false;
  * back here afterwards. The login page logs in as a visitor on start-up like any page
  * without a session.
  */
-export async function forceLogout(client: ApolloClient, store: StoreApi<UiState>, serverErrorMessage: string): Promise<void> {
+export async function forceLogout(
+  client: ApolloClient,
+  store: StoreApi<UiState>,
+  serverErrorMessage: string,
+): Promise<void> {
   if (forcedLogoutRunning) return;
   forcedLogoutRunning = true;
-  await runMutation(client, userLogout, {}, { serverErrorMessage, ignoreErrors: true }).catch(() => undefined);
+  await runMutation(client, userLogout, {}, { serverErrorMessage, ignoreErrors: true }).catch(
+    () => undefined,
+  );
   store.getState().setSession({ kind: undefined });
   store.getState().setCartCount(0);
   const { pathname, search } = window.location;

@@ -6,10 +6,7 @@
  */
 import { createContext, createElement, useContext, useState, type ReactNode } from "react";
 import { createStore, useStore, type StoreApi } from "zustand";
-import {
-  TOAST_DURATION_MS,
-  type TOAST_STATUSES,
-} from "@/lib/domain/spec-constants";
+import { TOAST_DURATION_MS, type TOAST_STATUSES } from "@/lib/domain/spec-constants";
 
 export type ToastStatus = (typeof TOAST_STATUSES)[number];
 
@@ -43,7 +40,10 @@ export interface UiState {
 
 let toastSequence = 0;
 
-export function createUiStore(initial: { session: BrowserSession; cartCount?: number }): StoreApi<UiState> {
+export function createUiStore(initial: {
+  session: BrowserSession;
+  cartCount?: number;
+}): StoreApi<UiState> {
   return createStore<UiState>()((set) => ({
     toast: null,
     showToast: (message, options = {}) =>

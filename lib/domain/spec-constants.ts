@@ -8,7 +8,10 @@ export const LOCALES = ["en", "zh"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 /** The `lang` header values of the API (accounts §7). */
-export const API_LANG_BY_LOCALE = { en: "en_US", zh: "zh_HK" } as const satisfies Record<Locale, string>;
+export const API_LANG_BY_LOCALE = { en: "en_US", zh: "zh_HK" } as const satisfies Record<
+  Locale,
+  string
+>;
 export type ApiLang = (typeof API_LANG_BY_LOCALE)[Locale];
 /** "The fallback language for text is zh." (accounts §1) */
 export const FALLBACK_TEXT_LOCALE: Locale = "zh";

@@ -89,7 +89,8 @@ export function createContext(
     },
     async requireMember() {
       const session = await context.requireSession();
-      if (session.kind !== "member") throw authError(AUTH_ERROR_CODES.UNAUTHENTICATED, input.locale);
+      if (session.kind !== "member")
+        throw authError(AUTH_ERROR_CODES.UNAUTHENTICATED, input.locale);
       return session;
     },
     async startSession(issued) {

@@ -5,6 +5,7 @@ import "server-only";
  * masking are identical on both paths. The token and language come from the request.
  */
 import { cookies } from "next/headers";
+import { cache } from "react";
 import { CHANNEL_CODE, DEFAULT_LOCALE } from "@/lib/domain/spec-constants";
 import { apiLangOf, isLocale } from "@/lib/i18n/locale";
 import { LOCALE_COOKIE, TOKEN_COOKIE } from "@/lib/session/cookies";
@@ -25,34 +26,48 @@ export class OperationError extends Error {
   }
 }
 
+/**
+ * Once per request and distinct call: the layout and a page asking for the same data
+ * (the category tree, the viewer) share one execution.
+ */
+const executeOnce = cache(
+  async (operationName: string, source: string, variablesJson: string): Promise<unknown> => {
+    const cookieStore = await cookies();
+    const token = cookieStore.get(TOKEN_COOKIE)?.value;
+    const localeCookie = cookieStore.get(LOCALE_COOKIE)?.value;
+    const locale = isLocale(localeCookie) ? localeCookie : DEFAULT_LOCALE;
+    const headers: Record<string, string> = {
+      "content-type": "application/json",
+      "channel-code": CHANNEL_CODE,
+      lang: apiLangOf(locale),
+    };
+    if (token) headers.token = token;
+    const response = await handleGraphQLRequest(
+      getShopYoga(),
+      new Request(`http://in-process/api/graphql/${operationName}`, {
+        method: "POST",
+        headers,
+        body: `{"query":${JSON.stringify(source)},"operationName":${JSON.stringify(operationName)},"variables":${variablesJson}}`,
+      }),
+    );
+    const result = (await response.json()) as {
+      data?: unknown;
+      errors?: { message: string; extensions?: { code?: string } }[];
+    };
+    if (result.errors?.length || !result.data) {
+      throw new OperationError(operationName, result.errors ?? []);
+    }
+    return result.data;
+  },
+);
+
 export async function executeOperation<TData, TVariables>(
   operation: Operation<TData, TVariables>,
   ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
 ): Promise<TData> {
-  const cookieStore = await cookies();
-  const token = cookieStore.get(TOKEN_COOKIE)?.value;
-  const localeCookie = cookieStore.get(LOCALE_COOKIE)?.value;
-  const locale = isLocale(localeCookie) ? localeCookie : DEFAULT_LOCALE;
-  const headers: Record<string, string> = {
-    "content-type": "application/json",
-    "channel-code": CHANNEL_CODE,
-    lang: apiLangOf(locale),
-  };
-  if (token) headers.token = token;
-  const response = await handleGraphQLRequest(
-    getShopYoga(),
-    new Request(`http://in-process/api/graphql/${operation.name}`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ query: operation.source, operationName: operation.name, variables }),
-    }),
-  );
-  const result = (await response.json()) as {
-    data?: TData | null;
-    errors?: { message: string; extensions?: { code?: string } }[];
-  };
-  if (result.errors?.length || !result.data) {
-    throw new OperationError(operation.name, result.errors ?? []);
-  }
-  return result.data;
+  return (await executeOnce(
+    operation.name,
+    operation.source,
+    JSON.stringify(variables ?? {}),
+  )) as TData;
 }

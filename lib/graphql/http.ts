@@ -42,7 +42,8 @@ export function serializeCookie(cookie: CookieToSet): string {
     `Max-Age=${cookie.maxAge}`,
     `SameSite=Lax`,
   ];
-  if (cookie.maxAge > 0) parts.push(`Expires=${new Date(Date.now() + cookie.maxAge * 1000).toUTCString()}`);
+  if (cookie.maxAge > 0)
+    parts.push(`Expires=${new Date(Date.now() + cookie.maxAge * 1000).toUTCString()}`);
   else parts.push("Expires=Thu, 01 Jan 1970 00:00:00 GMT");
   if (cookie.httpOnly) parts.push("HttpOnly");
   if (cookie.secure) parts.push("Secure");
@@ -104,7 +105,11 @@ export async function handleGraphQLRequest(yoga: ShopYoga, request: Request): Pr
   }
   const headers = new Headers(request.headers);
   headers.set("lang", apiLangOf(locale));
-  const forwarded = new Request(url, { method: request.method, headers, body: body as BodyInit | undefined });
+  const forwarded = new Request(url, {
+    method: request.method,
+    headers,
+    body: body as BodyInit | undefined,
+  });
 
   const serverContext: GraphQLServerContext = {
     token: request.headers.get("token") || cookies.get(TOKEN_COOKIE) || undefined,

@@ -24,7 +24,9 @@ function isIntended(error: unknown): boolean {
   return error instanceof GraphQLError && error.extensions?.code !== undefined;
 }
 
-export function createGraphQLServer(config: GraphQLServerConfig & { exposeGraphiQL?: boolean }): ShopYoga {
+export function createGraphQLServer(
+  config: GraphQLServerConfig & { exposeGraphiQL?: boolean },
+): ShopYoga {
   const store = new PersistedQueryStore(ALL_OPERATIONS.map((operation) => operation.source));
   return createYoga<GraphQLServerContext, GraphQLContext>({
     schema: getSchema(),
@@ -58,7 +60,11 @@ export function createGraphQLServer(config: GraphQLServerConfig & { exposeGraphi
       blockFieldSuggestionsPlugin(),
     ],
     context: async ({ token, locale, cookiesToSet }) =>
-      createContext(config, await config.getDb(), { token, locale, lang: apiLangOf(locale), cookiesToSet }),
+      createContext(config, await config.getDb(), {
+        token,
+        locale,
+        lang: apiLangOf(locale),
+        cookiesToSet,
+      }),
   });
 }
-

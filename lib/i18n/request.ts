@@ -13,6 +13,10 @@ import { MESSAGES } from "./translate";
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const cookieLocale = (await cookies()).get(LOCALE_COOKIE)?.value;
-  const locale = isLocale(requested) ? requested : isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE;
+  const locale = isLocale(requested)
+    ? requested
+    : isLocale(cookieLocale)
+      ? cookieLocale
+      : DEFAULT_LOCALE;
   return { locale, messages: MESSAGES[locale], timeZone: "Asia/Hong_Kong" };
 });

@@ -14,7 +14,9 @@ function withFallback(override: Messages, base: Messages): Messages {
   for (const [key, value] of Object.entries(override)) {
     const baseValue = base[key];
     merged[key] =
-      typeof value === "object" && typeof baseValue === "object" ? withFallback(value, baseValue) : value;
+      typeof value === "object" && typeof baseValue === "object"
+        ? withFallback(value, baseValue)
+        : value;
   }
   return merged;
 }

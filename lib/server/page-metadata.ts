@@ -14,7 +14,12 @@ export async function currentPublicPath(): Promise<string> {
   return (await headers()).get("x-shop-pathname") ?? "/";
 }
 
-export async function pageMetadata(input: { title: string; description?: string; path?: string; noIndex?: boolean }): Promise<Metadata> {
+export async function pageMetadata(input: {
+  title: string;
+  description?: string;
+  path?: string;
+  noIndex?: boolean;
+}): Promise<Metadata> {
   const path = input.path ?? (await currentPublicPath());
   return {
     title: input.title,

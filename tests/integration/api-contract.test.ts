@@ -23,7 +23,9 @@ describe("the channel-code header", () => {
       body: JSON.stringify({ query: visitorLogin.source }),
     });
     expect(response.status).toBe(403);
-    const body = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
+    const body = (await response.json()) as {
+      errors: { message: string; extensions: { code: string } }[];
+    };
     expect(body.errors[0]?.extensions.code).toBe("CHANNEL_CODE_REQUIRED");
     expect(body.errors[0]?.message).toContain("channel-code: 100");
   });
@@ -63,14 +65,19 @@ describe("request limits", () => {
 
   it("refuses 500 aliases", async () => {
     const aliases = Array.from({ length: 500 }, (_, i) => `a${i}: brands { code }`).join(" ");
-    const response = await client.raw({ body: JSON.stringify({ query: `query many { ${aliases} }` }) });
+    const response = await client.raw({
+      body: JSON.stringify({ query: `query many { ${aliases} }` }),
+    });
     expect(response.status).toBeLessThan(500);
     const body = (await response.json()) as { errors: { message: string }[] };
     expect(body.errors[0]?.message).toMatch(/alias|token/i);
   });
 
   it("refuses a 5 MB body with 413 before parsing it", async () => {
-    const huge = JSON.stringify({ query: `query big { brands { code } }`, variables: { pad: "x".repeat(5 * 1024 * 1024) } });
+    const huge = JSON.stringify({
+      query: `query big { brands { code } }`,
+      variables: { pad: "x".repeat(5 * 1024 * 1024) },
+    });
     const response = await client.raw({ body: huge });
     expect(response.status).toBe(413);
     const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
@@ -78,13 +85,20 @@ describe("request limits", () => {
   });
 
   it("refuses a batch of operations", async () => {
-    const response = await client.raw({ body: JSON.stringify([{ query: "query a { brands { code } }" }, { query: "query b { brands { code } }" }]) });
+    const response = await client.raw({
+      body: JSON.stringify([
+        { query: "query a { brands { code } }" },
+        { query: "query b { brands { code } }" },
+      ]),
+    });
     expect(response.status).toBeLessThan(500);
     expect(response.status).toBeGreaterThanOrEqual(400);
   });
 
   it("does not suggest field names to a prober", async () => {
-    const response = await client.raw({ body: JSON.stringify({ query: "query probe { brand { code } }" }) });
+    const response = await client.raw({
+      body: JSON.stringify({ query: "query probe { brand { code } }" }),
+    });
     const body = (await response.json()) as { errors: { message: string }[] };
     expect(body.errors[0]?.message).not.toMatch(/Did you mean/);
   });
@@ -98,10 +112,12 @@ describe("unexpected errors", () => {
       ssoSecret: undefined,
       cookieSecure: false,
       now: () => {
-        throw new Error("relation \"secret_table\" does not exist");
+        throw new Error('relation "secret_table" does not exist');
       },
     });
-    const response = await new TestClient(broken).raw({ body: JSON.stringify({ query: "query b { brands { code } }" }) });
+    const response = await new TestClient(broken).raw({
+      body: JSON.stringify({ query: "query b { brands { code } }" }),
+    });
     const text = await response.text();
     expect(text).not.toContain("secret_table");
     expect(text).toContain("Unexpected error.");
@@ -111,16 +127,27 @@ describe("unexpected errors", () => {
 describe("automatic persisted queries over GET", () => {
   it("answers PersistedQueryNotFound for an unknown hash", async () => {
     const document = "query unknownOne { brands { code } }";
-    const extensions = JSON.stringify({ persistedQuery: { version: 1, sha256Hash: sha256(document) } });
-    const response = await client.raw({ method: "GET", query: `?extensions=${encodeURIComponent(extensions)}` });
+    const extensions = JSON.stringify({
+      persistedQuery: { version: 1, sha256Hash: sha256(document) },
+    });
+    const response = await client.raw({
+      method: "GET",
+      query: `?extensions=${encodeURIComponent(extensions)}`,
+    });
     const body = (await response.json()) as { errors: { message: string }[] };
     expect(body.errors[0]?.message).toBe("PersistedQueryNotFound");
   });
 
   it("serves the shop's own operations by hash from the first request", async () => {
     await client.call(visitorLogin);
-    const extensions = JSON.stringify({ persistedQuery: { version: 1, sha256Hash: sha256(isVisitor.source) } });
-    const response = await client.raw({ method: "GET", path: "/api/graphql/isVisitor", query: `?operationName=isVisitor&extensions=${encodeURIComponent(extensions)}` });
+    const extensions = JSON.stringify({
+      persistedQuery: { version: 1, sha256Hash: sha256(isVisitor.source) },
+    });
+    const response = await client.raw({
+      method: "GET",
+      path: "/api/graphql/isVisitor",
+      query: `?operationName=isVisitor&extensions=${encodeURIComponent(extensions)}`,
+    });
     const body = (await response.json()) as { data: { customer: { isVisitor: boolean } } };
     expect(body.data.customer.isVisitor).toBe(true);
   });
@@ -129,20 +156,29 @@ describe("automatic persisted queries over GET", () => {
     const document = "query registeredLater { brands { code } }";
     const persistedQuery = { version: 1, sha256Hash: sha256(document) };
     await client.raw({ body: JSON.stringify({ query: document, extensions: { persistedQuery } }) });
-    const response = await client.raw({ method: "GET", query: `?extensions=${encodeURIComponent(JSON.stringify({ persistedQuery }))}` });
+    const response = await client.raw({
+      method: "GET",
+      query: `?extensions=${encodeURIComponent(JSON.stringify({ persistedQuery }))}`,
+    });
     const body = (await response.json()) as { data: { brands: unknown[] } };
     expect(body.data.brands).toEqual([]);
   });
 
   it("refuses a document whose hash does not match", async () => {
     const response = await client.raw({
-      body: JSON.stringify({ query: "query x { brands { code } }", extensions: { persistedQuery: { version: 1, sha256Hash: sha256("other") } } }),
+      body: JSON.stringify({
+        query: "query x { brands { code } }",
+        extensions: { persistedQuery: { version: 1, sha256Hash: sha256("other") } },
+      }),
     });
     expect(response.status).toBe(400);
   });
 
   it("refuses mutations over GET", async () => {
-    const response = await client.raw({ method: "GET", query: `?query=${encodeURIComponent(visitorLogin.source)}` });
+    const response = await client.raw({
+      method: "GET",
+      query: `?query=${encodeURIComponent(visitorLogin.source)}`,
+    });
     expect(response.status).toBe(405);
   });
 });

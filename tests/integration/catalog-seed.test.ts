@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count } from "drizzle-orm";
 import { seedDatabase } from "@/lib/db/seed";
 import { brands, categories, customers } from "@/lib/db/schema";
-import { brands as brandsOperation, categories as categoriesOperation } from "@/lib/graphql/operations/catalog";
+import {
+  brands as brandsOperation,
+  categories as categoriesOperation,
+} from "@/lib/graphql/operations/catalog";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
 import { createTestServer, TestClient } from "./support/graphql-client";
 
@@ -38,8 +41,14 @@ describe("categories", () => {
     const roots = en.body.data?.categories ?? [];
     expect(roots.map((root) => root.code)).toContain("new-in");
     const men = roots.find((root) => root.code === "men");
-    const rain = men?.children.find((child) => child.code === "jackets")?.children.find((leaf) => leaf.code === "rain-jackets");
-    expect(rain).toMatchObject({ path: "men/jackets/rain-jackets", level: 3, name: "Rain jackets" });
+    const rain = men?.children
+      .find((child) => child.code === "jackets")
+      ?.children.find((leaf) => leaf.code === "rain-jackets");
+    expect(rain).toMatchObject({
+      path: "men/jackets/rain-jackets",
+      level: 3,
+      name: "Rain jackets",
+    });
     const zh = await client.call(categoriesOperation, undefined, { headers: { lang: "zh_HK" } });
     expect(zh.body.data?.categories.find((root) => root.code === "men")?.name).toBe("男裝");
   });

@@ -18,9 +18,13 @@ afterAll(() => database.dispose());
 function serverFetch(options: { rejectGetWith?: number } = {}) {
   const yoga = createTestServer(database.db);
   return async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const request = new Request(input instanceof Request ? input : new URL(String(input), "http://shop.test"), init);
+    const request = new Request(
+      input instanceof Request ? input : new URL(String(input), "http://shop.test"),
+      init,
+    );
     methods.push(request.method);
-    if (request.method === "GET" && options.rejectGetWith) return new Response(null, { status: options.rejectGetWith });
+    if (request.method === "GET" && options.rejectGetWith)
+      return new Response(null, { status: options.rejectGetWith });
     return handleGraphQLRequest(yoga, request);
   };
 }
@@ -51,7 +55,10 @@ describe("the browser's persisted-query fetch", () => {
 
   it.each([431, 414, 400])("turns GET mode off for good after a %i", async (status) => {
     methods.length = 0;
-    const fetcher = createPersistedQueryFetch(serverFetch({ rejectGetWith: status }), "http://shop.test");
+    const fetcher = createPersistedQueryFetch(
+      serverFetch({ rejectGetWith: status }),
+      "http://shop.test",
+    );
     const first = await fetcher("/api/graphql/brands", init(brands.source));
     expect(first.status).toBe(200);
     await fetcher("/api/graphql/brands", init(brands.source));
@@ -62,7 +69,10 @@ describe("the browser's persisted-query fetch", () => {
   it("always POSTs mutations", async () => {
     methods.length = 0;
     const fetcher = createPersistedQueryFetch(serverFetch(), "http://shop.test");
-    await fetcher("/api/graphql/visitorLogin", init("mutation visitorLogin { visitorLogin { token } }"));
+    await fetcher(
+      "/api/graphql/visitorLogin",
+      init("mutation visitorLogin { visitorLogin { token } }"),
+    );
     expect(methods).toEqual(["POST"]);
   });
 });

@@ -24,7 +24,9 @@ describe("the session_kind cookie", () => {
 
   it("does not vouch after its expiry, or under another secret", async () => {
     const value = await signSessionKind("member", later, "token-a", secret);
-    expect(await verifySessionKind(value, "token-a", secret, new Date(later.getTime() + 1000))).toBeUndefined();
+    expect(
+      await verifySessionKind(value, "token-a", secret, new Date(later.getTime() + 1000)),
+    ).toBeUndefined();
     expect(await verifySessionKind(value, "token-a", `${secret}-other`, now)).toBeUndefined();
   });
 
@@ -35,7 +37,9 @@ describe("the session_kind cookie", () => {
   });
 
   it("gives the browser an unverified hint of the kind", async () => {
-    expect(readSessionKindHint(await signSessionKind("visitor", later, "t", secret))).toBe("visitor");
+    expect(readSessionKindHint(await signSessionKind("visitor", later, "t", secret))).toBe(
+      "visitor",
+    );
     expect(readSessionKindHint(undefined)).toBeUndefined();
     expect(readSessionKindHint("root.1.2")).toBeUndefined();
   });

@@ -17,7 +17,17 @@ describe("the text bundles", () => {
   });
 
   it("carry the spec's contract keys", () => {
-    for (const key of ["footer.operationSuccess", "footer.operationFail", "footer.rules.email.required", "footer.rules.email.type", "checkOrder.form.checkError", "checkOrder.form.orderEmpty", "checkOrder.form.emailEmpty", "checkOrder.form.emailError", "loginError.serverError"]) {
+    for (const key of [
+      "footer.operationSuccess",
+      "footer.operationFail",
+      "footer.rules.email.required",
+      "footer.rules.email.type",
+      "checkOrder.form.checkError",
+      "checkOrder.form.orderEmpty",
+      "checkOrder.form.emailEmpty",
+      "checkOrder.form.emailError",
+      "loginError.serverError",
+    ]) {
       expect(translate("en", key)).not.toBe(key);
       expect(translate("zh", key)).not.toBe(key);
     }

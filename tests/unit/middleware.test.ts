@@ -18,7 +18,9 @@ async function memberCookies(): Promise<string> {
 }
 
 function request(path: string, cookie = ""): NextRequest {
-  return new NextRequest(new URL(path, "http://localhost:3000"), { headers: cookie ? { cookie } : {} });
+  return new NextRequest(new URL(path, "http://localhost:3000"), {
+    headers: cookie ? { cookie } : {},
+  });
 }
 
 const rewriteOf = (response: Response) => response.headers.get("x-middleware-rewrite");
@@ -45,17 +47,23 @@ describe("the route guard", () => {
   });
 
   it("rewrites to the locale of the cookie, English by default", async () => {
-    expect(rewriteOf(await middleware(request("/products/men")))).toBe("http://localhost:3000/en/products/men");
+    expect(rewriteOf(await middleware(request("/products/men")))).toBe(
+      "http://localhost:3000/en/products/men",
+    );
     expect(rewriteOf(await middleware(request("/", "locale=zh")))).toBe("http://localhost:3000/zh");
   });
 
   it("gives the 404 page for a locale cookie outside en and zh", async () => {
-    expect(rewriteOf(await middleware(request("/", "locale=xx")))).toBe("http://localhost:3000/en/invalid-locale");
+    expect(rewriteOf(await middleware(request("/", "locale=xx")))).toBe(
+      "http://localhost:3000/en/invalid-locale",
+    );
   });
 
   it("sends a visitor on a login-required path to login with the encoded path", async () => {
     const response = await middleware(request("/user/orders"));
-    expect(response.headers.get("location")).toBe("http://localhost:3000/login?redirectUrl=%2Fuser%2Forders");
+    expect(response.headers.get("location")).toBe(
+      "http://localhost:3000/login?redirectUrl=%2Fuser%2Forders",
+    );
   });
 
   it("sends a member away from login to the user page", async () => {
@@ -64,12 +72,21 @@ describe("the route guard", () => {
   });
 
   it("lets a member through to a login-required path", async () => {
-    expect(rewriteOf(await middleware(request("/user/orders", await memberCookies())))).toBe("http://localhost:3000/en/user/orders");
+    expect(rewriteOf(await middleware(request("/user/orders", await memberCookies())))).toBe(
+      "http://localhost:3000/en/user/orders",
+    );
   });
 
   it("treats a forged member cookie as a visitor", async () => {
-    const kind = await signSessionKind("member", new Date(Date.now() + 3600_000), "tok", "another-secret-0123456789abcdef012");
+    const kind = await signSessionKind(
+      "member",
+      new Date(Date.now() + 3600_000),
+      "tok",
+      "another-secret-0123456789abcdef012",
+    );
     const response = await middleware(request("/user", `token=tok; session_kind=${kind}`));
-    expect(response.headers.get("location")).toBe("http://localhost:3000/login?redirectUrl=%2Fuser");
+    expect(response.headers.get("location")).toBe(
+      "http://localhost:3000/login?redirectUrl=%2Fuser",
+    );
   });
 });

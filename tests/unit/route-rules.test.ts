@@ -1,20 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { isLoginRequired, isVisitorOnly, loginRedirectPath, safeRedirectTarget } from "@/lib/session/route-rules";
+import {
+  isLoginRequired,
+  isVisitorOnly,
+  loginRedirectPath,
+  safeRedirectTarget,
+} from "@/lib/session/route-rules";
 
 const none = new URLSearchParams();
 
 describe("login-required paths", () => {
-  it.each(["/user", "/user/", "/user/address", "/user/address/update", "/user/orders", "/user/order-detail/A1", "/user/refund-record", "/user/wish"])(
-    "%s needs a member",
-    (path) => expect(isLoginRequired(path, none)).toBe(true),
-  );
+  it.each([
+    "/user",
+    "/user/",
+    "/user/address",
+    "/user/address/update",
+    "/user/orders",
+    "/user/order-detail/A1",
+    "/user/refund-record",
+    "/user/wish",
+  ])("%s needs a member", (path) => expect(isLoginRequired(path, none)).toBe(true));
 
-  it.each(["/", "/products", "/cart", "/login", "/user-guide", "/guest/orderTrack"])("%s is open", (path) =>
-    expect(isLoginRequired(path, none)).toBe(false),
+  it.each(["/", "/products", "/cart", "/login", "/user-guide", "/guest/orderTrack"])(
+    "%s is open",
+    (path) => expect(isLoginRequired(path, none)).toBe(false),
   );
 
   it("lets a guest reach one order detail with a temporary token", () => {
-    expect(isLoginRequired("/user/order-detail/SO123", new URLSearchParams("tempToken=abc"))).toBe(false);
+    expect(isLoginRequired("/user/order-detail/SO123", new URLSearchParams("tempToken=abc"))).toBe(
+      false,
+    );
   });
 });
 
@@ -29,7 +43,9 @@ describe("visitor-only paths", () => {
 describe("the login redirect", () => {
   it("carries the encoded full path", () => {
     expect(loginRedirectPath("/user/orders", "")).toBe("/login?redirectUrl=%2Fuser%2Forders");
-    expect(loginRedirectPath("/user/orders", "?months=3")).toBe("/login?redirectUrl=%2Fuser%2Forders%3Fmonths%3D3");
+    expect(loginRedirectPath("/user/orders", "?months=3")).toBe(
+      "/login?redirectUrl=%2Fuser%2Forders%3Fmonths%3D3",
+    );
   });
 
   it("sends checkout to home", () => {

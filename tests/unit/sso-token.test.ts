@@ -22,7 +22,9 @@ describe("the SSO hand-over token", () => {
   it("refuses a payload swapped under a valid signature", () => {
     const token = createSsoToken("a@example.com", new Date(now.getTime() + 60_000), secret);
     const [, signature] = token.split(".");
-    const payload = Buffer.from(JSON.stringify({ email: "b@example.com", exp: 9_999_999_999 })).toString("base64url");
+    const payload = Buffer.from(
+      JSON.stringify({ email: "b@example.com", exp: 9_999_999_999 }),
+    ).toString("base64url");
     expect(verifySsoToken(`${payload}.${signature}`, secret, now).ok).toBe(false);
   });
 });

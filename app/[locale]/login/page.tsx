@@ -12,13 +12,17 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: t("loginTitle"), path: "/login", noIndex: true });
 }
 
-export default async function LoginPage(props: { searchParams: Promise<{ redirectUrl?: string | string[] }> }) {
+export default async function LoginPage(props: {
+  searchParams: Promise<{ redirectUrl?: string | string[] }>;
+}) {
   const { redirectUrl } = await props.searchParams;
   const t = await getTranslations("login");
   return (
     <section className={styles.panel}>
       <h1>{t("title")}</h1>
-      <LoginForm redirectUrl={safeRedirectTarget(Array.isArray(redirectUrl) ? redirectUrl[0] : redirectUrl)} />
+      <LoginForm
+        redirectUrl={safeRedirectTarget(Array.isArray(redirectUrl) ? redirectUrl[0] : redirectUrl)}
+      />
     </section>
   );
 }

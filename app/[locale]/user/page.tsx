@@ -25,7 +25,9 @@ export default async function UserPage() {
   return (
     <section className={styles.panel}>
       <h1>{t("title")}</h1>
-      <h2 data-testid="user-greeting">{t("greeting", { name: viewer.nickName ?? viewer.account ?? viewer.userCode })}</h2>
+      <h2 data-testid="user-greeting">
+        {t("greeting", { name: viewer.nickName ?? viewer.account ?? viewer.userCode })}
+      </h2>
       <dl className={styles.details}>
         {viewer.email && (
           <>

@@ -16,7 +16,10 @@ export const dynamic = "force-dynamic";
 
 export async function GET(request: NextRequest): Promise<NextResponse> {
   const ssoToken = request.nextUrl.searchParams.get("token") ?? "";
-  const target = new URL(safeRedirectTarget(request.nextUrl.searchParams.get("redirect")), request.url);
+  const target = new URL(
+    safeRedirectTarget(request.nextUrl.searchParams.get("redirect")),
+    request.url,
+  );
   const headers = new Headers({ "content-type": "application/json", "channel-code": CHANNEL_CODE });
   const cookie = request.headers.get("cookie");
   if (cookie) headers.set("cookie", cookie);
@@ -34,7 +37,8 @@ export async function GET(request: NextRequest): Promise<NextResponse> {
   };
   const response = NextResponse.redirect(target);
   const errorCode =
-    result.data?.ssoLogin.userErrors[0]?.code ?? (result.data ? undefined : (result.errors?.[0]?.extensions?.code ?? "500"));
+    result.data?.ssoLogin.userErrors[0]?.code ??
+    (result.data ? undefined : (result.errors?.[0]?.extensions?.code ?? "500"));
   if (errorCode) {
     response.cookies.set(SSO_ERROR_COOKIE, errorCode, { path: "/", maxAge: 60, sameSite: "lax" });
     return response;

@@ -24,7 +24,15 @@ function flattenCategories(
   return nodes.flatMap((node, index) => {
     const path = parentPath ? `${parentPath}/${node.code}` : node.code;
     return [
-      { path, code: node.code, parentPath, level, nameEn: node.nameEn, nameZh: node.nameZh, sort: index },
+      {
+        path,
+        code: node.code,
+        parentPath,
+        level,
+        nameEn: node.nameEn,
+        nameZh: node.nameZh,
+        sort: index,
+      },
       ...flattenCategories(node.children ?? [], path, level + 1),
     ];
   });
@@ -61,7 +69,11 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
     .values(brandRows)
     .onConflictDoUpdate({
       target: brands.code,
-      set: { nameEn: sql`excluded.name_en`, nameZh: sql`excluded.name_zh`, sort: sql`excluded.sort` },
+      set: {
+        nameEn: sql`excluded.name_en`,
+        nameZh: sql`excluded.name_zh`,
+        sort: sql`excluded.sort`,
+      },
     });
   const categoryRows = flattenCategories(SEED_CATEGORIES, null, 1);
   await db

@@ -6,8 +6,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 export type SsoVerification =
-  | { ok: true; email: string }
-  | { ok: false; reason: "malformed" | "bad-signature" | "expired" };
+  { ok: true; email: string } | { ok: false; reason: "malformed" | "bad-signature" | "expired" };
 
 function sign(payload: string, secret: string): Buffer {
   return createHmac("sha256", secret).update(payload).digest();

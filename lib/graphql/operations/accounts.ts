@@ -22,7 +22,11 @@ const CUSTOMER_FIELDS = `userCode isVisitor isStaff account email mobile nickNam
     memberInfo { levelCode staffCode staffName }`;
 
 export const isVisitor = defineOperation<{
-  customer: { userCode: string; isVisitor: boolean; memberInfo: { levelCode: string | null } } | null;
+  customer: {
+    userCode: string;
+    isVisitor: boolean;
+    memberInfo: { levelCode: string | null };
+  } | null;
 }>(`query isVisitor { customer { userCode isVisitor memberInfo { levelCode } } }`);
 
 export const customer = defineOperation<{ customer: CustomerData | null }>(

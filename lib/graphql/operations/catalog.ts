@@ -16,6 +16,6 @@ export const categories = defineOperation<{ categories: CategoryData[] }>(
   `query categories { categories { ${CATEGORY_FIELDS} children { ${CATEGORY_FIELDS} children { ${CATEGORY_FIELDS} children { ${CATEGORY_FIELDS} } } } } }`,
 );
 
-export const brands = defineOperation<{ brands: { code: string; name: string; imageUrl: string | null }[] }>(
-  `query brands { brands { code name imageUrl } }`,
-);
+export const brands = defineOperation<{
+  brands: { code: string; name: string; imageUrl: string | null }[];
+}>(`query brands { brands { code name imageUrl } }`);

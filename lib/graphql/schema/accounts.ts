@@ -3,7 +3,13 @@
  * customer, visitorLogin, userLogin, userLogout, ssoLogin.
  */
 import type { SessionCustomer } from "@/lib/domain/accounts/customer";
-import { passwordLogin, ssoLogin, visitorLogin, type LoginFailure, type LoginSuccess } from "@/lib/domain/accounts/login";
+import {
+  passwordLogin,
+  ssoLogin,
+  visitorLogin,
+  type LoginFailure,
+  type LoginSuccess,
+} from "@/lib/domain/accounts/login";
 import { revokeSession } from "@/lib/domain/accounts/sessions";
 import { PASSWORD_MAX_LENGTH } from "@/lib/domain/spec-constants";
 import { builder } from "../builder";
@@ -19,7 +25,8 @@ const MemberInfo = builder.objectRef<SessionCustomer>("MemberInfo").implement({
 });
 
 export const Customer = builder.objectRef<SessionCustomer>("Customer").implement({
-  description: "The caller: an anonymous visitor or a member (staff are members with a staff code).",
+  description:
+    "The caller: an anonymous visitor or a member (staff are members with a staff code).",
   fields: (t) => ({
     userCode: t.exposeString("userCode"),
     isVisitor: t.exposeBoolean("isVisitor"),
@@ -56,7 +63,11 @@ async function toLoginPayload(
   result: LoginSuccess | LoginFailure,
 ): Promise<LoginPayloadShape> {
   if (!result.ok) {
-    return { token: null, customer: null, userErrors: [userError(ctx.t, result.code, result.field)] };
+    return {
+      token: null,
+      customer: null,
+      userErrors: [userError(ctx.t, result.code, result.field)],
+    };
   }
   await ctx.startSession(result.session);
   return { token: result.session.token, customer: result.customer, userErrors: [] };
@@ -103,8 +114,18 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UserLoginInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const errors: UserErrorShape[] = [];
-      if (!input.account.trim()) errors.push({ code: "INVALID_INPUT", field: "account", message: ctx.t("login.accountRequired") });
-      if (!input.password) errors.push({ code: "INVALID_INPUT", field: "password", message: ctx.t("login.passwordRequired") });
+      if (!input.account.trim())
+        errors.push({
+          code: "INVALID_INPUT",
+          field: "account",
+          message: ctx.t("login.accountRequired"),
+        });
+      if (!input.password)
+        errors.push({
+          code: "INVALID_INPUT",
+          field: "password",
+          message: ctx.t("login.passwordRequired"),
+        });
       if (errors.length) return { token: null, customer: null, userErrors: errors };
       if (input.account.length > 254 || input.password.length > PASSWORD_MAX_LENGTH * 4) {
         return toLoginPayload(ctx, { ok: false, code: "00510950027", field: "password" });
@@ -137,7 +158,8 @@ builder.mutationFields((t) => ({
   }),
   userLogout: t.field({
     type: UserLogoutPayload,
-    description: "Revokes the caller's session and clears the cookies; the client then logs in as a visitor.",
+    description:
+      "Revokes the caller's session and clears the cookies; the client then logs in as a visitor.",
     resolve: async (_root, _args, ctx) => {
       const sessionId = await currentSessionId(ctx);
       if (sessionId) await revokeSession(ctx.db, sessionId, "logout", ctx.now);

@@ -1,5 +1,10 @@
 /** Catalog operations available so far: categories (header navigation) and brands. */
-import { listBrands, loadCategoryTree, type Brand, type CategoryNode } from "@/lib/domain/catalog/categories";
+import {
+  listBrands,
+  loadCategoryTree,
+  type Brand,
+  type CategoryNode,
+} from "@/lib/domain/catalog/categories";
 import { builder } from "../builder";
 
 const ProductCategory = builder.objectRef<CategoryNode>("ProductCategory");

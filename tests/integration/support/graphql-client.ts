@@ -24,14 +24,31 @@ export class TestClient {
     readonly defaults: { headers?: Record<string, string> } = {},
   ) {}
 
-  async raw(init: { method?: string; path?: string; headers?: Record<string, string>; body?: BodyInit; query?: string }): Promise<Response> {
-    const headers = new Headers({ "channel-code": CHANNEL_CODE, ...this.defaults.headers, ...init.headers });
+  async raw(init: {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: BodyInit;
+    query?: string;
+  }): Promise<Response> {
+    const headers = new Headers({
+      "channel-code": CHANNEL_CODE,
+      ...this.defaults.headers,
+      ...init.headers,
+    });
     if (this.cookies.size > 0 && !headers.has("cookie")) {
-      headers.set("cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+      headers.set(
+        "cookie",
+        [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+      );
     }
-    if (init.body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
+    if (init.body !== undefined && !headers.has("content-type"))
+      headers.set("content-type", "application/json");
     const url = `http://shop.test${init.path ?? "/api/graphql"}${init.query ?? ""}`;
-    const response = await handleGraphQLRequest(this.yoga, new Request(url, { method: init.method ?? "POST", headers, body: init.body }));
+    const response = await handleGraphQLRequest(
+      this.yoga,
+      new Request(url, { method: init.method ?? "POST", headers, body: init.body }),
+    );
     for (const setCookie of response.headers.getSetCookie()) {
       const [pair] = setCookie.split(";");
       const index = pair!.indexOf("=");
@@ -61,7 +78,10 @@ export class TestClient {
   }
 }
 
-export function createTestServer(db: Db, options: { now?: () => Date; ssoSecret?: string } = {}): ShopYoga {
+export function createTestServer(
+  db: Db,
+  options: { now?: () => Date; ssoSecret?: string } = {},
+): ShopYoga {
   return createGraphQLServer({
     getDb: async () => db,
     sessionSecret: TEST_SESSION_SECRET,

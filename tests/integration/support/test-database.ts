@@ -30,7 +30,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const database = await connectDatabase({ kind: "postgres", url: withDatabaseName(serverUrl, name), poolSize: 5 });
+  const database = await connectDatabase({
+    kind: "postgres",
+    url: withDatabaseName(serverUrl, name),
+    poolSize: 5,
+  });
   await migrateDatabase(database);
   return {
     ...database,
