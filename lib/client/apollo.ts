@@ -36,7 +36,10 @@ export function createApolloClient(deps: {
   locale: Locale;
   origin: string;
   onAuthError: (code: string) => void;
+  /** The network; the browser's fetch unless a test hands in the server itself. */
+  fetch?: typeof fetch;
 }): ApolloClient {
+  const baseFetch = deps.fetch ?? ((input, init) => fetch(input, init));
   const loadingLink = new ApolloLink((operation, forward) => {
     const { loading } = operation.getContext() as ShopOperationContext;
     if (!loading) return forward(operation);
@@ -88,7 +91,7 @@ export function createApolloClient(deps: {
 
   const httpLink = new HttpLink({
     uri: (operation) => `/api/graphql/${operation.operationName ?? ""}`,
-    fetch: createPersistedQueryFetch((input, init) => fetch(input, init), deps.origin),
+    fetch: createPersistedQueryFetch(baseFetch, deps.origin),
     credentials: "same-origin",
   });
 

@@ -40,7 +40,9 @@ export function createPersistedQueryFetch(
   origin: string,
 ): Fetch & { getMode(): boolean } {
   let getMode = true;
-  const persistedFetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+  const persistedFetch = async (relativeInput: RequestInfo | URL, init: RequestInit = {}) => {
+    const input =
+      typeof relativeInput === "string" ? new URL(relativeInput, origin) : relativeInput;
     if (!getMode || typeof init.body !== "string") return baseFetch(input, init);
     const body = JSON.parse(init.body) as GraphQLBody;
     if (!isQueryDocument(body.query)) return baseFetch(input, init);
