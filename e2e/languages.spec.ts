@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { cookieNamed } from "./support";
+import { cookieNamed, gotoHydrated } from "./support";
 
 test("the home page is in English by default, with <html lang> and a canonical link", async ({
   page,
@@ -35,9 +35,9 @@ test("?lang=zh stores the locale cookie and reloads without the parameter", asyn
 });
 
 test("the header switch changes the language and tells other tabs", async ({ page, context }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const other = await context.newPage();
-  await other.goto("/");
+  await gotoHydrated(other, "/");
   await page.getByTestId("language-switch").first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("為山徑而生");
   await expect(other.getByRole("heading", { level: 1 })).toHaveText("為山徑而生");

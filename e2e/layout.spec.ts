@@ -1,3 +1,4 @@
+import { gotoHydrated } from "./support";
 import { expect, test } from "@playwright/test";
 
 test("the header shows the category navigation from the category tree", async ({ page }) => {
@@ -22,7 +23,7 @@ test("the account icon sends a visitor to login with the current path", async ({
 });
 
 test("the cookie notice stays hidden once accepted", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const notice = page.getByTestId("cookie-notice");
   await expect(notice).toBeVisible();
   await notice.getByRole("button").click();
@@ -34,7 +35,7 @@ test("the cookie notice stays hidden once accepted", async ({ page }) => {
 test("back-to-top appears after scrolling and returns to the top", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.setViewportSize({ width: 1280, height: 500 });
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expect(page.getByTestId("back-to-top")).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect(page.getByTestId("back-to-top")).toBeVisible();

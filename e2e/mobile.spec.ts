@@ -1,9 +1,10 @@
+import { gotoHydrated } from "./support";
 import { expect, test } from "@playwright/test";
 
 test("on mobile the drawer opens with login and register for visitors and the drill-down menu", async ({
   page,
 }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.getByTestId("mobile-menu-button").click();
   const drawer = page.getByTestId("mobile-drawer");
   await expect(drawer).toBeVisible();
@@ -17,7 +18,7 @@ test("on mobile the drawer opens with login and register for visitors and the dr
 });
 
 test("on mobile the search overlay focuses its input", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.getByRole("button", { name: "Search" }).first().click();
   await expect(page.getByTestId("search-input").last()).toBeFocused();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_MEMBER, DEMO_STAFF } from "@/lib/db/seed/demo-accounts";
-import { cookieNamed, loginAs, waitForSession } from "./support";
+import { cookieNamed, gotoHydrated, loginAs, waitForSession } from "./support";
 
 const DAY = 24 * 3600;
 
@@ -40,7 +40,7 @@ test("without remember-me the session cookie lasts 2 hours", async ({ page, cont
 });
 
 test("a wrong password is refused in the shopper's language", async ({ page }) => {
-  await page.goto("/login");
+  await gotoHydrated(page, "/login");
   await page.getByLabel(/E-mail or mobile/).fill(DEMO_MEMBER.email);
   await page.getByLabel("Password").fill("Wrong1234");
   await page.getByRole("button", { name: "Sign in" }).click();

@@ -5,6 +5,13 @@ export async function cookieNamed(context: BrowserContext, name: string) {
   return (await context.cookies()).find((cookie) => cookie.name === name);
 }
 
+/** Opens a page and waits until React has hydrated it (its start-up effect has run). */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForSession(page);
+  await page.waitForLoadState("networkidle");
+}
+
 /** Waits until the start-up visitor login has given this browser a session. */
 export async function waitForSession(page: Page): Promise<void> {
   await page.waitForFunction(() => document.cookie.includes("session_kind="));

@@ -1,6 +1,8 @@
 /**
- * The site header (accounts §2 Header desktop and mobile). Server-rendered with the
- * category tree; session-aware controls and the mobile drawer are client islands.
+ * The site header (accounts §2 Header desktop and mobile), sticky at the top. Server-
+ * rendered with the category tree; the session-aware controls, the mega-menu and the
+ * mobile drawer are client islands. Above PAD_WIDTH_PX the desktop bar shows; at or
+ * below it (pad behaves as mobile) the logo, search icon, cart and hamburger show.
  */
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
@@ -8,6 +10,7 @@ import type { Locale } from "@/lib/domain/spec-constants";
 import type { CategoryData } from "@/lib/graphql/operations/catalog";
 import { DesktopNav } from "./desktop-nav";
 import { AccountLink, CartLink, LogoutLink, StaffBadge } from "./header-actions";
+import { LogoMark } from "./icons";
 import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { SearchForm } from "./search-form";
@@ -24,37 +27,36 @@ export async function Header(props: {
   categories: CategoryData[];
   session: HeaderSession;
 }) {
-  const t = await getTranslations("header");
+  const t = await getTranslations({ locale: props.locale });
+  // Only what the islands need crosses to the browser.
+  const server = { kind: props.session.kind, isStaff: props.session.isStaff };
   return (
     <header className={styles.header} data-testid="site-header">
+      <a href="#main" className={styles.skipLink}>
+        {t("common.skipToContent")}
+      </a>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.logo} aria-label={t("home")}>
-          <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
-            <path d="M2 27 L12 9 L17 17 L21 11 L30 27 Z" fill="currentColor" />
-          </svg>
-          <span>Summit Outdoor</span>
+        <Link href="/" className={styles.logo} aria-label={t("header.logoLabel")}>
+          <LogoMark />
+          <span className={styles.logoText}>Summit Outdoor</span>
         </Link>
-        <DesktopNav categories={props.categories} label={t("menu")} />
+        <DesktopNav categories={props.categories} label={t("header.menu")} />
         <div className={styles.actions}>
-          <div className="desktop-only">
+          <div className={`${styles.desktopSearch} desktop-only`}>
             <SearchForm />
           </div>
-          <StaffBadge serverIsStaff={props.session.isStaff} />
+          <StaffBadge server={server} />
           <span className="desktop-only">
             <LanguageSwitch locale={props.locale} />
           </span>
           <span className="desktop-only">
-            <AccountLink serverKind={props.session.kind} />
+            <AccountLink server={server} />
           </span>
           <CartLink />
           <span className="desktop-only">
-            <LogoutLink serverKind={props.session.kind} />
+            <LogoutLink server={server} />
           </span>
-          <MobileMenu
-            locale={props.locale}
-            categories={props.categories}
-            serverKind={props.session.kind}
-          />
+          <MobileMenu locale={props.locale} categories={props.categories} server={server} />
         </div>
       </div>
     </header>

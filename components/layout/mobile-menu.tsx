@@ -1,115 +1,162 @@
 "use client";
 /**
- * The mobile header's drawer and search overlay (accounts §2 Header mobile): account panel
+ * The mobile header's drawer (accounts §2 Header mobile): account panel
  * (login and register for visitors; logout and my account for members), links to the
  * other language, and a drill-down category menu with a back button and expandable
- * sub-items. Closes on any route change.
+ * sub-items. The drawer is modal: focus moves in, Tab stays in, Escape closes, and focus
+ * returns to the button that opened it. It closes on any route change and when the window
+ * grows to the desktop layout.
  */
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useState } from "react";
-import { switchLanguage } from "@/lib/client/language";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { LOCALES, type Locale } from "@/lib/domain/spec-constants";
 import type { CategoryData } from "@/lib/graphql/operations/catalog";
-import { LogoutLink, SearchIcon, useIsMember } from "./header-actions";
-import { categoryHref } from "./desktop-nav";
-import { SearchForm } from "./search-form";
+import { LoginLink, LogoutLink, useSessionView, type ServerSession } from "./header-actions";
+import { ChevronIcon, CloseIcon, MenuIcon } from "./icons";
+import { LanguageSwitch } from "./language-switch";
+import { categoryHref } from "./nav-helpers";
+import { useCompactLayout } from "./use-media-query";
 import styles from "./mobile-menu.module.css";
 
-const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", zh: "中文" };
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 
 export function MobileMenu(props: {
   locale: Locale;
   categories: CategoryData[];
-  serverKind: "visitor" | "member" | undefined;
+  server: ServerSession;
 }) {
   const t = useTranslations("header");
   const pathname = usePathname();
-  const isMember = useIsMember(props.serverKind);
-  const [open, setOpen] = useState<"menu" | "search" | null>(null);
+  const compact = useCompactLayout();
+  const { isMember } = useSessionView(props.server);
+  const [open, setOpen] = useState(false);
   const [trail, setTrail] = useState<CategoryData[]>([]);
   const [expanded, setExpanded] = useState<string | null>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const backButton = useRef<HTMLButtonElement>(null);
+  // Where focus goes after a drill-down step: the back button, or the row we came back to.
+  const focusAfterStep = useRef<string | null>(null);
 
-  // Close on any route change (adjusting state during render, not in an effect).
+  // Close on any route change or on growing to desktop (state adjusted in render).
   const [shownPath, setShownPath] = useState(pathname);
-  if (shownPath !== pathname) {
+  if (shownPath !== pathname || (!compact && open)) {
     setShownPath(pathname);
-    setOpen(null);
+    setOpen(false);
     setTrail([]);
+    setExpanded(null);
   }
+
+  const close = () => {
+    setOpen(false);
+    menuButton.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    closeButton.current?.focus();
+    // The page behind a modal drawer must not scroll under the finger.
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [open]);
+
+  useEffect(() => {
+    const target = focusAfterStep.current;
+    focusAfterStep.current = null;
+    if (target === "back") backButton.current?.focus();
+    else if (target) {
+      drawer.current?.querySelector<HTMLElement>(`[data-path="${CSS.escape(target)}"]`)?.focus();
+    }
+  }, [trail]);
+
+  const onDrawerKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      close();
+      return;
+    }
+    if (event.key !== "Tab" || !drawer.current) return;
+    const focusable = [...drawer.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
 
   const level = trail.at(-1);
   const items = level ? level.children : props.categories;
 
+  const drillInto = (item: CategoryData) => {
+    focusAfterStep.current = "back";
+    setExpanded(null);
+    setTrail([...trail, item]);
+  };
+  const goBack = () => {
+    focusAfterStep.current = level ? level.path : null;
+    setExpanded(null);
+    setTrail(trail.slice(0, -1));
+  };
+
   return (
-    <div className={`${styles.mobileActions} mobile-only`}>
+    <div className="mobile-only">
       <button
-        type="button"
-        className={styles.iconButton}
-        aria-label={t("search")}
-        onClick={() => setOpen(open === "search" ? null : "search")}
-      >
-        <SearchIcon />
-      </button>
-      <button
+        ref={menuButton}
         type="button"
         className={styles.iconButton}
         aria-label={t("menu")}
-        aria-expanded={open === "menu"}
+        aria-expanded={open}
+        aria-haspopup="dialog"
         data-testid="mobile-menu-button"
-        onClick={() => setOpen(open === "menu" ? null : "menu")}
+        onClick={() => setOpen(!open)}
       >
-        <svg
-          width="24"
-          height="24"
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M3 6h18M3 12h18M3 18h18" />
-        </svg>
+        <MenuIcon />
       </button>
 
-      {open === "search" && (
-        <div className={styles.searchOverlay} role="dialog" aria-label={t("search")}>
-          <SearchForm autoFocus onDone={() => setOpen(null)} />
-          <button type="button" className={styles.closeText} onClick={() => setOpen(null)}>
-            {t("close")}
-          </button>
-        </div>
-      )}
-
-      {open === "menu" && (
+      {open && (
         <>
-          <div className={styles.backdrop} onClick={() => setOpen(null)} aria-hidden="true" />
+          <div className={styles.backdrop} onClick={close} aria-hidden="true" />
           <aside
+            ref={drawer}
             className={styles.drawer}
             role="dialog"
             aria-modal="true"
             aria-label={t("menu")}
             data-testid="mobile-drawer"
+            onKeyDown={onDrawerKeyDown}
           >
             <div className={styles.drawerHeader}>
               {level ? (
                 <button
+                  ref={backButton}
                   type="button"
                   className={styles.backButton}
-                  onClick={() => setTrail(trail.slice(0, -1))}
+                  onClick={goBack}
                 >
-                  ‹ {t("back")}
+                  <ChevronIcon direction="left" /> {t("back")}
                 </button>
               ) : (
-                <span />
+                <span className={styles.drawerTitle}>{t("menu")}</span>
               )}
               <button
+                ref={closeButton}
                 type="button"
                 className={styles.iconButton}
                 aria-label={t("close")}
-                onClick={() => setOpen(null)}
+                onClick={close}
               >
-                ×
+                <CloseIcon />
               </button>
             </div>
 
@@ -118,29 +165,21 @@ export function MobileMenu(props: {
                 {isMember ? (
                   <>
                     <Link href="/user">{t("account")}</Link>
-                    <LogoutLink serverKind={props.serverKind} className={styles.linkButton} />
+                    <LogoutLink server={props.server} className={styles.linkButton} />
                   </>
                 ) : (
                   <>
-                    <Link href="/login">{t("login")}</Link>
+                    <LoginLink>{t("login")}</LoginLink>
                     <Link href="/register">{t("register")}</Link>
                   </>
                 )}
                 {LOCALES.filter((locale) => locale !== props.locale).map((locale) => (
-                  <button
-                    key={locale}
-                    type="button"
-                    className={styles.linkButton}
-                    lang={locale === "zh" ? "zh-Hant-HK" : "en"}
-                    onClick={() => switchLanguage(locale)}
-                  >
-                    {LANGUAGE_NAMES[locale]}
-                  </button>
+                  <LanguageSwitch key={locale} locale={props.locale} className={styles.linkButton} />
                 ))}
               </div>
             )}
 
-            <nav aria-label={t("menu")}>
+            <nav aria-label={level ? level.navFrontName : t("menu")}>
               {level && (
                 <Link href={categoryHref(level)} className={styles.shopAll}>
                   {t("shopAll", { name: level.navFrontName })}
@@ -161,7 +200,7 @@ export function MobileMenu(props: {
                           aria-expanded={expanded === item.path}
                           onClick={() => setExpanded(expanded === item.path ? null : item.path)}
                         >
-                          {item.navFrontName}{" "}
+                          {item.navFrontName}
                           <span aria-hidden="true">{expanded === item.path ? "−" : "+"}</span>
                         </button>
                         {expanded === item.path && (
@@ -183,9 +222,11 @@ export function MobileMenu(props: {
                       <button
                         type="button"
                         className={styles.menuRow}
-                        onClick={() => setTrail([...trail, item])}
+                        data-path={item.path}
+                        onClick={() => drillInto(item)}
                       >
-                        {item.navFrontName} <span aria-hidden="true">›</span>
+                        {item.navFrontName}
+                        <ChevronIcon direction="right" />
                       </button>
                     )}
                   </li>

@@ -1,24 +1,34 @@
 "use client";
 /**
  * Header search entry (accounts §2 Header search): Enter or the icon goes to /list with
- * the keyword; the same keyword on /list reloads. The popup with hot terms and previews
- * comes with the catalog.
+ * the keyword; the same keyword on /list reloads. A plain GET form underneath, so the
+ * search works before the script loads. The popup with hot terms and previews comes with
+ * the catalog.
  */
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { SearchIcon } from "./header-actions";
+import { SearchIcon } from "./icons";
+import { isSameSearch, searchHref } from "./nav-helpers";
+import { useCompactLayout } from "./use-media-query";
 import styles from "./header.module.css";
+import overlayStyles from "./mobile-menu.module.css";
 
 export function SearchForm(props: { autoFocus?: boolean; onDone?: () => void }) {
   const t = useTranslations("header");
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const [keyword, setKeyword] = useState(
-    pathname === "/list" ? (searchParams.get("keyword") ?? "") : "",
-  );
+  const listKeyword = pathname === "/list" ? searchParams.get("keyword") : null;
+  const [keyword, setKeyword] = useState(listKeyword ?? "");
   const input = useRef<HTMLInputElement>(null);
+
+  // Follow the list page's keyword when it changes by navigation (state adjusted in render).
+  const [shownListKeyword, setShownListKeyword] = useState(listKeyword);
+  if (shownListKeyword !== listKeyword) {
+    setShownListKeyword(listKeyword);
+    setKeyword(listKeyword ?? "");
+  }
 
   useEffect(() => {
     if (props.autoFocus) input.current?.focus();
@@ -28,11 +38,12 @@ export function SearchForm(props: { autoFocus?: boolean; onDone?: () => void }) 
     event.preventDefault();
     const trimmed = keyword.trim();
     props.onDone?.();
-    if (pathname === "/list" && searchParams.get("keyword") === trimmed) {
+    input.current?.blur();
+    if (isSameSearch(pathname, listKeyword, trimmed)) {
       window.location.reload();
       return;
     }
-    router.push(`/list?keyword=${encodeURIComponent(trimmed)}`);
+    router.push(searchHref(trimmed));
   };
 
   return (
@@ -41,11 +52,13 @@ export function SearchForm(props: { autoFocus?: boolean; onDone?: () => void }) 
         ref={input}
         name="keyword"
         type="search"
+        enterKeyHint="search"
         value={keyword}
         onChange={(event) => setKeyword(event.target.value)}
         placeholder={t("searchPlaceholder")}
         aria-label={t("search")}
         maxLength={200}
+        autoComplete="off"
         data-testid="search-input"
         className={styles.searchInput}
       />
@@ -53,5 +66,55 @@ export function SearchForm(props: { autoFocus?: boolean; onDone?: () => void }) 
         <SearchIcon />
       </button>
     </form>
+  );
+}
+
+/** The search icon and its full-width overlay; the input takes focus on open. */
+export function MobileSearch() {
+  const t = useTranslations("header");
+  const pathname = usePathname();
+  const compact = useCompactLayout();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname || (!compact && open)) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    <div className="mobile-only">
+      <button
+        ref={button}
+        type="button"
+        className={overlayStyles.iconButton}
+        aria-label={t("search")}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        <SearchIcon />
+      </button>
+      {open && (
+        <div
+          className={overlayStyles.searchOverlay}
+          role="dialog"
+          aria-label={t("search")}
+          onKeyDown={(event) => {
+            if (event.key === "Escape") close();
+          }}
+        >
+          <SearchForm autoFocus onDone={() => setOpen(false)} />
+          <button type="button" className={overlayStyles.closeText} onClick={close}>
+            {t("close")}
+          </button>
+        </div>
+      )}
+    </div>
   );
 }

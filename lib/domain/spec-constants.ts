@@ -63,6 +63,8 @@ export const CHUNK_RELOAD_MIN_INTERVAL_MS = 60_000;
 export const SSO_ERROR_TEXT = "SSO error";
 /** accounts §8 Route errors. */
 export const NOT_FOUND_TEXT = "This page could not be found";
+/** accounts §8: "Route errors: 404 'This page could not be found'". */
+export const NOT_FOUND_STATUS = 404;
 export const DEFAULT_ERROR_STATUS = 500;
 
 /** accounts §9: "Menu depth 4". */

@@ -1,0 +1,70 @@
+/**
+ * Pure rules behind the header's links and badges (accounts §2 Header desktop and mobile,
+ * Header search). No React and no browser globals, so the unit tests and both the server
+ * and client components share them.
+ */
+import { loginRedirectPath } from "@/lib/session/route-rules";
+
+/** accounts §9: "cart badge cap (value not shown)": 99, shown as "99+" (docs/adr/0008). */
+export const CART_BADGE_CAP = 99;
+
+/** Category URLs are the display-link path segments: /products/{c1}/{c2}/{c3}. */
+export function categoryHref(category: { path: string }): string {
+  return `/products/${category.path}`;
+}
+
+/** The badge text for a cart count, or null when the badge must not show. */
+export function cartBadgeText(count: number): string | null {
+  if (!Number.isFinite(count) || count <= 0) return null;
+  return count > CART_BADGE_CAP ? `${CART_BADGE_CAP}+` : String(Math.floor(count));
+}
+
+export type SessionKind = "visitor" | "member" | undefined;
+
+export interface SessionView {
+  isMember: boolean;
+  isStaff: boolean;
+}
+
+/**
+ * The server knew the session when it rendered; the store learns about later changes
+ * (visitor login at start-up, logout). The store wins once it knows a kind, because the
+ * server's render may be stale; while it knows none, the server's word stands.
+ */
+export function resolveSessionView(
+  live: { kind: SessionKind; isStaff?: boolean },
+  server: { kind: SessionKind; isStaff: boolean },
+): SessionView {
+  if (live.kind !== undefined) {
+    const isMember = live.kind === "member";
+    return { isMember, isStaff: isMember && (live.isStaff ?? false) };
+  }
+  const isMember = server.kind === "member";
+  return { isMember, isStaff: isMember && server.isStaff };
+}
+
+/**
+ * A visitor's account icon: login, coming back here afterwards. On the login page itself
+ * the icon reloads the page instead (accounts §2), so its link is the page itself.
+ */
+export function visitorAccountHref(pathname: string, search: string): string {
+  if (isLoginPage(pathname)) return `${pathname}${search}`;
+  return loginRedirectPath(pathname, search);
+}
+
+export function isLoginPage(pathname: string): boolean {
+  return pathname === "/login" || pathname === "/login/";
+}
+
+/** accounts §2 Header search: "If already on list with the same keyword, the page reloads." */
+export function isSameSearch(
+  pathname: string,
+  currentKeyword: string | null,
+  nextKeyword: string,
+): boolean {
+  return pathname === "/list" && currentKeyword !== null && currentKeyword.trim() === nextKeyword;
+}
+
+export function searchHref(keyword: string): string {
+  return `/list?keyword=${encodeURIComponent(keyword)}`;
+}

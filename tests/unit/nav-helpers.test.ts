@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import {
+  CART_BADGE_CAP,
+  cartBadgeText,
+  categoryHref,
+  isSameSearch,
+  resolveSessionView,
+  searchHref,
+  visitorAccountHref,
+} from "@/components/layout/nav-helpers";
+import en from "@/messages/en.json";
+import { NOT_FOUND_TEXT } from "@/lib/domain/spec-constants";
+
+describe("category links", () => {
+  it("join the display-link path segments under /products", () => {
+    expect(categoryHref({ path: "men" })).toBe("/products/men");
+    expect(categoryHref({ path: "men/jackets/rain-jackets" })).toBe(
+      "/products/men/jackets/rain-jackets",
+    );
+  });
+});
+
+describe("the cart badge", () => {
+  it("is hidden for an empty cart", () => {
+    expect(cartBadgeText(0)).toBeNull();
+    expect(cartBadgeText(-1)).toBeNull();
+    expect(cartBadgeText(Number.NaN)).toBeNull();
+  });
+
+  it("shows the count up to the cap", () => {
+    expect(cartBadgeText(1)).toBe("1");
+    expect(cartBadgeText(CART_BADGE_CAP)).toBe("99");
+  });
+
+  it("shows 99+ above the cap", () => {
+    expect(cartBadgeText(CART_BADGE_CAP + 1)).toBe("99+");
+    expect(cartBadgeText(1000)).toBe("99+");
+  });
+});
+
+describe("the session the header shows", () => {
+  const member = { kind: "member" as const, isStaff: true };
+  const visitor = { kind: "visitor" as const, isStaff: false };
+
+  it("follows the server while the browser knows no session yet", () => {
+    expect(resolveSessionView({ kind: undefined }, member)).toEqual({
+      isMember: true,
+      isStaff: true,
+    });
+    expect(resolveSessionView({ kind: undefined }, visitor)).toEqual({
+      isMember: false,
+      isStaff: false,
+    });
+  });
+
+  it("follows the browser once it knows the session", () => {
+    expect(resolveSessionView({ kind: "visitor" }, member)).toEqual({
+      isMember: false,
+      isStaff: false,
+    });
+    expect(resolveSessionView({ kind: "member", isStaff: true }, visitor)).toEqual({
+      isMember: true,
+      isStaff: true,
+    });
+  });
+
+  it("never shows the STAFF badge to a visitor", () => {
+    expect(resolveSessionView({ kind: "visitor", isStaff: true }, visitor).isStaff).toBe(false);
+    expect(resolveSessionView({ kind: undefined }, { kind: "visitor", isStaff: true }).isStaff).toBe(
+      false,
+    );
+  });
+});
+
+describe("a visitor's account icon", () => {
+  it("goes to login with the current path and query as redirectUrl", () => {
+    expect(visitorAccountHref("/", "")).toBe("/login?redirectUrl=%2F");
+    expect(visitorAccountHref("/list", "?keyword=rain%20jacket")).toBe(
+      `/login?redirectUrl=${encodeURIComponent("/list?keyword=rain%20jacket")}`,
+    );
+  });
+
+  it("points at the login page itself when already there, so it reloads", () => {
+    expect(visitorAccountHref("/login", "?redirectUrl=%2Fuser")).toBe("/login?redirectUrl=%2Fuser");
+  });
+});
+
+describe("the header search", () => {
+  it("reloads only for the same keyword on the list page", () => {
+    expect(isSameSearch("/list", "tent", "tent")).toBe(true);
+    expect(isSameSearch("/list", " tent ", "tent")).toBe(true);
+    expect(isSameSearch("/list", "tent", "jacket")).toBe(false);
+    expect(isSameSearch("/list", null, "")).toBe(false);
+    expect(isSameSearch("/", "tent", "tent")).toBe(false);
+  });
+
+  it("encodes the keyword into the list URL", () => {
+    expect(searchHref("rain jacket & hat")).toBe("/list?keyword=rain%20jacket%20%26%20hat");
+    expect(searchHref("防水外套")).toBe(`/list?keyword=${encodeURIComponent("防水外套")}`);
+  });
+});
+
+describe("the 404 page", () => {
+  it("says the spec's words in English", () => {
+    expect(en.notFound.title).toBe(NOT_FOUND_TEXT);
+  });
+});
