@@ -1,14 +1,20 @@
+/**
+ * The 404 page (accounts §2: "An unmatched route or failed route validation shows a 404
+ * page with a link to home"; §8: "404 'This page could not be found'").
+ */
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import styles from "@/components/layout/status-page.module.css";
+import { NOT_FOUND_STATUS } from "@/lib/domain/spec-constants";
 
-/** shopping §2: "any unmatched path: a not-found message with a link home". */
 export default async function NotFound() {
   const t = await getTranslations("notFound");
   return (
-    <section className={styles.page}>
-      <p className={styles.status}>404</p>
-      <h1>{t("title")}</h1>
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <p className={styles.status} aria-hidden="true">
+        {NOT_FOUND_STATUS}
+      </p>
+      <h1 id="not-found-title">{t("title")}</h1>
       <p>{t("text")}</p>
       <Link href="/" className={styles.homeLink} data-testid="not-found-home">
         {t("home")}

@@ -1,50 +1,76 @@
-/** Home (/): the hero, the level-1 categories and the brands. CMS content replaces the hero later. */
+/**
+ * Home (/): the hero, the level-1 categories and the brands. CMS content replaces the hero
+ * later.
+ */
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import Link from "next/link";
 import styles from "@/components/home/home.module.css";
+import { categoryHref } from "@/components/layout/nav-helpers";
+import { DEFAULT_LOCALE } from "@/lib/domain/spec-constants";
 import { executeOperation } from "@/lib/graphql/execute";
 import { brands, categories } from "@/lib/graphql/operations/catalog";
+import { isLocale } from "@/lib/i18n/locale";
 import { pageMetadata } from "@/lib/server/page-metadata";
 
+// Rendered per request: the build runs without a database.
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("meta");
+/** The new-arrivals category has its own call to action above the grid. */
+const NEW_IN_CODE = "new-in";
+
+interface HomeProps {
+  params: Promise<{ locale: string }>;
+}
+
+async function localeOf(props: HomeProps) {
+  const { locale } = await props.params;
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+export async function generateMetadata(props: HomeProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await localeOf(props), namespace: "meta" });
   return {
     ...(await pageMetadata({
       title: t("homeTitle"),
       description: t("homeDescription"),
       path: "/",
     })),
+    // The home title is the whole title, not "<page> | <site>".
     title: { absolute: t("homeTitle") },
   };
 }
 
-export default async function HomePage() {
-  const t = await getTranslations("home");
-  const [categoryData, brandData] = await Promise.all([
+export default async function HomePage(props: HomeProps) {
+  const locale = await localeOf(props);
+  setRequestLocale(locale);
+  const [t, categoryData, brandData] = await Promise.all([
+    getTranslations({ locale, namespace: "home" }),
     executeOperation(categories),
     executeOperation(brands),
   ]);
-  const shopCategories = categoryData.categories.filter((category) => category.code !== "new-in");
+  const shopCategories = categoryData.categories.filter(
+    (category) => category.code !== NEW_IN_CODE,
+  );
   return (
     <>
       <section className={styles.hero}>
         <div className="container">
           <h1 className={styles.heroTitle}>{t("heroTitle")}</h1>
           <p className={styles.heroText}>{t("heroText")}</p>
-          <Link href="/products/new-in" className={styles.heroButton}>
+          <Link href={`/products/${NEW_IN_CODE}`} className={styles.heroButton}>
             {t("shopNew")}
           </Link>
         </div>
       </section>
-      <section className="container">
-        <h2 className={styles.sectionTitle}>{t("shopCategories")}</h2>
+      <section className="container" aria-labelledby="home-categories">
+        <h2 id="home-categories" className={styles.sectionTitle}>
+          {t("shopCategories")}
+        </h2>
         <ul className={styles.categoryGrid}>
           {shopCategories.map((category) => (
             <li key={category.path}>
-              <Link href={`/products/${category.path}`} className={styles.categoryCard}>
+              <Link href={categoryHref(category)} className={styles.categoryCard}>
                 <h3>{category.navFrontName}</h3>
                 <p>{category.children.map((child) => child.navFrontName).join(" · ")}</p>
               </Link>
@@ -52,8 +78,10 @@ export default async function HomePage() {
           ))}
         </ul>
       </section>
-      <section className="container">
-        <h2 className={styles.sectionTitle}>{t("brands")}</h2>
+      <section className="container" aria-labelledby="home-brands">
+        <h2 id="home-brands" className={styles.sectionTitle}>
+          {t("brands")}
+        </h2>
         <ul className={styles.brandList}>
           {brandData.brands.map((brand) => (
             <li key={brand.code}>

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { BACK_TO_TOP_AFTER_PX } from "@/lib/domain/spec-constants";
+import { ChevronIcon } from "./icons";
 import styles from "./overlays.module.css";
 
 export function BackToTop() {
@@ -24,11 +25,12 @@ export function BackToTop() {
       aria-label={t("backToTop")}
       data-testid="back-to-top"
       onClick={() => {
+        // Smooth unless the shopper asked the system for less motion.
         const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
         window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" });
       }}
     >
-      ↑
+      <ChevronIcon direction="up" size={22} />
     </button>
   );
 }

@@ -1,5 +1,9 @@
 "use client";
-/** The cookie notice (accounts §2 Cookie notice): shown until accepted; the choice is kept in a cookie. */
+/**
+ * The cookie notice (accounts §2 Cookie notice): shown until accepted; the choice is kept
+ * in a cookie (docs/adr/0008: one year). The server reads that cookie and passes
+ * initiallyAccepted, so an accepted notice never flashes on load.
+ */
 import Cookies from "js-cookie";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -22,12 +26,12 @@ export function CookieNotice(props: { initiallyAccepted: boolean }) {
       <p>
         {t.rich("text", {
           privacy: (chunks) => (
-            <a href="/help/privacy" target="_blank" rel="noopener">
+            <a href="/help/privacy" target="_blank" rel="noopener noreferrer">
               {chunks}
             </a>
           ),
           terms: (chunks) => (
-            <a href="/help/terms-of-use" target="_blank" rel="noopener">
+            <a href="/help/terms-of-use" target="_blank" rel="noopener noreferrer">
               {chunks}
             </a>
           ),

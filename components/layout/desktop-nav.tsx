@@ -38,7 +38,11 @@ export function DesktopNav(props: { categories: CategoryData[]; label: string })
   };
 
   return (
-    <nav aria-label={props.label} className={`${styles.desktopNav} desktop-only`} onKeyDown={onKeyDown}>
+    <nav
+      aria-label={props.label}
+      className={`${styles.desktopNav} desktop-only`}
+      onKeyDown={onKeyDown}
+    >
       <ul className={styles.navList}>
         {props.categories.map((level1) => {
           const hasPanel = level1.children.length > 0;
@@ -73,7 +77,11 @@ export function DesktopNav(props: { categories: CategoryData[]; label: string })
                     aria-expanded={isOpen}
                     aria-controls={panelId}
                     aria-label={t("showSubmenu", { name: level1.navFrontName })}
-                    onClick={() => setOpen(isOpen ? null : level1.path)}
+                    onClick={(event) =>
+                      // A pointer click lands on a panel hover already opened (or a tap's
+                      // emulated hover did): keep it. Keys (detail 0) toggle it.
+                      setOpen(isOpen && event.detail === 0 ? null : level1.path)
+                    }
                   >
                     <ChevronIcon direction="down" />
                   </button>

@@ -1,45 +1,58 @@
 "use client";
 /**
- * Footer link groups: columns on desktop, an accordion on mobile where one group is open at
- * a time and clicking the open one closes it (accounts §2 Footer).
+ * Footer link groups (accounts §2 Footer): columns on desktop; on pad and mobile an
+ * accordion where one group is open at a time and clicking the open one closes it. The
+ * toggle is a button only where it toggles something, so desktop readers meet plain
+ * headings rather than a button claiming to be collapsed.
  */
 import Link from "next/link";
-import { useState } from "react";
+import { useId, useState } from "react";
+import { useCompactLayout } from "./use-media-query";
 import styles from "./footer.module.css";
 
 export interface FooterGroup {
   title: string;
-  links: { label: string; href: string }[];
+  /** Items without href are plain text (the shipping and returns terms). */
+  items: { label: string; href?: string }[];
 }
 
 export function FooterGroups(props: { groups: FooterGroup[] }) {
+  const compact = useCompactLayout();
+  const idPrefix = useId();
   const [open, setOpen] = useState<number | null>(null);
   return (
     <div className={styles.groups}>
-      {props.groups.map((group, index) => (
-        <section key={group.title} className={styles.group} data-open={open === index}>
-          <h2 className={styles.heading}>
-            <button
-              type="button"
-              className={styles.groupToggle}
-              aria-expanded={open === index}
-              onClick={() => setOpen(open === index ? null : index)}
-            >
-              {group.title}
-              <span aria-hidden="true" className="mobile-only">
-                {open === index ? "−" : "+"}
-              </span>
-            </button>
-          </h2>
-          <ul className={styles.groupLinks}>
-            {group.links.map((link) => (
-              <li key={link.label}>
-                <Link href={link.href}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {props.groups.map((group, index) => {
+        const isOpen = open === index;
+        const listId = `${idPrefix}-${index}`;
+        return (
+          <section key={group.title} className={styles.group} data-open={isOpen}>
+            <h2 className={styles.heading}>
+              {compact ? (
+                <button
+                  type="button"
+                  className={styles.groupToggle}
+                  aria-expanded={isOpen}
+                  aria-controls={listId}
+                  onClick={() => setOpen(isOpen ? null : index)}
+                >
+                  {group.title}
+                  <span aria-hidden="true">{isOpen ? "−" : "+"}</span>
+                </button>
+              ) : (
+                group.title
+              )}
+            </h2>
+            <ul id={listId} className={styles.groupLinks}>
+              {group.items.map((item) => (
+                <li key={item.label}>
+                  {item.href ? <Link href={item.href}>{item.label}</Link> : item.label}
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
     </div>
   );
 }

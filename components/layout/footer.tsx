@@ -1,44 +1,46 @@
 /**
- * The footer (accounts §2 Footer). Its content becomes CMS-driven in the content issue;
- * until then the groups and texts come from the text bundles.
+ * The footer (accounts §2 Footer): service block, link groups, subscribe text, card brand
+ * logos and licence. Its content becomes CMS-driven in the content issue; until then the
+ * texts come from the text bundles. The subscribe block is text only: the newsletter call
+ * arrives in a later issue, and a form that cannot subscribe would mislead.
  */
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { FooterGroups, type FooterGroup } from "./footer-groups";
 import styles from "./footer.module.css";
 
-/** accounts §2 Footer: "Card brand logos: visa, master, amex, union pay, alipay, wechat, octopus." */
+/**
+ * accounts §2 Footer: "Card brand logos: visa, master, amex, union pay, alipay, wechat,
+ * octopus." Styled text badges until the CMS supplies the images.
+ */
 const PAYMENT_BRANDS = [
-  "VISA",
-  "Mastercard",
-  "AMEX",
-  "UnionPay",
-  "Alipay HK",
-  "WeChat Pay HK",
-  "Octopus",
+  { id: "visa", label: "VISA" },
+  { id: "master", label: "Mastercard" },
+  { id: "amex", label: "AMEX" },
+  { id: "unionpay", label: "UnionPay" },
+  { id: "alipay", label: "Alipay" },
+  { id: "wechat", label: "WeChat Pay" },
+  { id: "octopus", label: "Octopus" },
 ] as const;
 
 export async function Footer() {
   const t = await getTranslations("footer");
   const groups: FooterGroup[] = [
     {
-      title: t("customerService"),
-      links: [
+      title: t("help"),
+      items: [
+        { label: t("helpCentre"), href: "/help" },
         { label: t("contactUs"), href: "/help/contact_us" },
         { label: t("storeLocator"), href: "/storeLocator" },
-        { label: t("help"), href: "/help" },
       ],
     },
     {
-      title: t("help"),
-      links: [
-        { label: t("shipping"), href: "/help" },
-        { label: t("returns"), href: "/help" },
-      ],
+      title: t("deliveryReturns"),
+      items: [{ label: t("shipping") }, { label: t("returns") }],
     },
     {
-      title: t("about"),
-      links: [
+      title: t("policies"),
+      items: [
         { label: t("privacy"), href: "/help/privacy" },
         { label: t("terms"), href: "/help/terms-of-use" },
       ],
@@ -49,7 +51,13 @@ export async function Footer() {
       <div className={`container ${styles.top}`}>
         <section className={styles.service}>
           <h2 className={styles.heading}>{t("customerService")}</h2>
-          <p>{t("serviceHours")}</p>
+          <p className={styles.serviceLine}>
+            <ClockIcon />
+            {t("serviceHours")}
+          </p>
+          <p className={styles.serviceLine}>
+            <Link href="/help/contact_us">{t("contactUs")}</Link>
+          </p>
         </section>
         <FooterGroups groups={groups} />
         <section className={styles.subscribe}>
@@ -58,16 +66,37 @@ export async function Footer() {
         </section>
       </div>
       <div className={`container ${styles.bottom}`}>
-        <ul className={styles.payments} aria-label={t("paymentMethods")}>
-          {PAYMENT_BRANDS.map((brand) => (
-            <li key={brand}>{brand}</li>
-          ))}
-        </ul>
-        <p className={styles.licence}>
-          {t("licence")} · <Link href="/help/privacy">{t("privacy")}</Link> ·{" "}
-          <Link href="/help/terms-of-use">{t("terms")}</Link>
-        </p>
+        <div className={styles.paymentsRow}>
+          <span className={styles.paymentsLabel}>{t("paymentMethods")}</span>
+          <ul className={styles.payments} aria-label={t("paymentMethods")}>
+            {PAYMENT_BRANDS.map((brand) => (
+              <li key={brand.id} data-brand={brand.id}>
+                {brand.label}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className={styles.licence}>{t("licence")}</p>
       </div>
     </footer>
+  );
+}
+
+/** accounts §2 Footer: service icons are 16 px. */
+function ClockIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
   );
 }

@@ -2,7 +2,8 @@
  * The site header (accounts §2 Header desktop and mobile), sticky at the top. Server-
  * rendered with the category tree; the session-aware controls, the mega-menu and the
  * mobile drawer are client islands. Above PAD_WIDTH_PX the desktop bar shows; at or
- * below it (pad behaves as mobile) the logo, search icon, cart and hamburger show.
+ * below it (pad behaves as mobile) the logo, search icon, cart and hamburger show. The
+ * DOM order is the visual order in both layouts, so Tab follows what the eye sees.
  */
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
@@ -13,7 +14,7 @@ import { AccountLink, CartLink, LogoutLink, StaffBadge } from "./header-actions"
 import { LogoMark } from "./icons";
 import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
-import { SearchForm } from "./search-form";
+import { MobileSearch, SearchForm } from "./search-form";
 import styles from "./header.module.css";
 
 export interface HeaderSession {
@@ -38,7 +39,7 @@ export async function Header(props: {
       <div className={`container ${styles.bar}`}>
         <Link href="/" className={styles.logo} aria-label={t("header.logoLabel")}>
           <LogoMark />
-          <span className={styles.logoText}>Summit Outdoor</span>
+          <span className={styles.logoText}>{t("meta.siteName")}</span>
         </Link>
         <DesktopNav categories={props.categories} label={t("header.menu")} />
         <div className={styles.actions}>
@@ -52,6 +53,7 @@ export async function Header(props: {
           <span className="desktop-only">
             <AccountLink server={server} />
           </span>
+          <MobileSearch />
           <CartLink />
           <span className="desktop-only">
             <LogoutLink server={server} />

@@ -52,12 +52,18 @@ export function CloseIcon() {
   );
 }
 
-export function ChevronIcon(props: { direction: "down" | "left" | "right" }) {
-  const d = { down: "M6 9l6 6 6-6", left: "M15 6l-6 6 6 6", right: "M9 6l6 6-6 6" }[
-    props.direction
-  ];
+const CHEVRONS = {
+  up: "M6 15l6-6 6 6",
+  down: "M6 9l6 6 6-6",
+  left: "M15 6l-6 6 6 6",
+  right: "M9 6l6 6-6 6",
+} as const;
+
+export function ChevronIcon(props: { direction: keyof typeof CHEVRONS; size?: number }) {
+  const size = props.size ?? 14;
+  const d = CHEVRONS[props.direction];
   return (
-    <svg width="14" height="14" strokeWidth="2" {...LINE}>
+    <svg width={size} height={size} strokeWidth="2" {...LINE}>
       <path d={d} />
     </svg>
   );

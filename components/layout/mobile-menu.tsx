@@ -20,8 +20,8 @@ import { categoryHref } from "./nav-helpers";
 import { useCompactLayout } from "./use-media-query";
 import styles from "./mobile-menu.module.css";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function MobileMenu(props: {
   locale: Locale;
@@ -72,7 +72,8 @@ export function MobileMenu(props: {
     focusAfterStep.current = null;
     if (target === "back") backButton.current?.focus();
     else if (target) {
-      drawer.current?.querySelector<HTMLElement>(`[data-path="${CSS.escape(target)}"]`)?.focus();
+      const rows = drawer.current?.querySelectorAll<HTMLElement>("[data-path]") ?? [];
+      [...rows].find((row) => row.dataset.path === target)?.focus();
     }
   }, [trail]);
 
@@ -174,7 +175,11 @@ export function MobileMenu(props: {
                   </>
                 )}
                 {LOCALES.filter((locale) => locale !== props.locale).map((locale) => (
-                  <LanguageSwitch key={locale} locale={props.locale} className={styles.linkButton} />
+                  <LanguageSwitch
+                    key={locale}
+                    locale={props.locale}
+                    className={styles.linkButton}
+                  />
                 ))}
               </div>
             )}

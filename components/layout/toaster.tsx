@@ -1,5 +1,10 @@
 "use client";
-/** The one toast at a time (accounts §9): it hides itself after its duration. */
+/**
+ * The toast (accounts §9: "Toast default 2000 ms, 5000 ms on two cart errors. Only one
+ * toast at a time; statuses default, success, error, old-error"). The store keeps one
+ * toast and a new one replaces it; this renders it and hides it after its own duration.
+ * The live region stays mounted so screen readers hear each new message.
+ */
 import { useEffect } from "react";
 import { useUiStore } from "@/lib/client/ui-store";
 import styles from "./overlays.module.css";
@@ -15,7 +20,7 @@ export function Toaster() {
   }, [toast, hideToast]);
 
   return (
-    <div className={styles.toastRegion} role="status" aria-live="polite">
+    <div className={styles.toastRegion} role="status" aria-live="polite" aria-atomic="true">
       {toast && (
         <div key={toast.id} className={styles.toast} data-status={toast.status} data-testid="toast">
           {toast.message}

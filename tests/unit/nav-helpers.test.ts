@@ -66,9 +66,9 @@ describe("the session the header shows", () => {
 
   it("never shows the STAFF badge to a visitor", () => {
     expect(resolveSessionView({ kind: "visitor", isStaff: true }, visitor).isStaff).toBe(false);
-    expect(resolveSessionView({ kind: undefined }, { kind: "visitor", isStaff: true }).isStaff).toBe(
-      false,
-    );
+    expect(
+      resolveSessionView({ kind: undefined }, { kind: "visitor", isStaff: true }).isStaff,
+    ).toBe(false);
   });
 });
 

@@ -1,0 +1,214 @@
+// @vitest-environment jsdom
+/** The header's client islands: cart badge, session-aware links, mega-menu and drawer. */
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DesktopNav } from "@/components/layout/desktop-nav";
+import { AccountLink, CartLink, StaffBadge } from "@/components/layout/header-actions";
+import { MobileMenu } from "@/components/layout/mobile-menu";
+import { createUiStore, UiStoreProvider, type BrowserSession } from "@/lib/client/ui-store";
+import type { CategoryData } from "@/lib/graphql/operations/catalog";
+import messages from "@/messages/en.json";
+
+const navigation = vi.hoisted(() => ({ pathname: "/", search: "" }));
+vi.mock("next/navigation", () => ({
+  usePathname: () => navigation.pathname,
+  useSearchParams: () => new URLSearchParams(navigation.search),
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
+}));
+
+function node(path: string, name: string, children: CategoryData[] = []): CategoryData {
+  const code = path.split("/").at(-1) ?? path;
+  return {
+    path,
+    code,
+    level: path.split("/").length,
+    name,
+    navFrontName: name,
+    imageUrl: null,
+    children,
+  };
+}
+
+const TREE: CategoryData[] = [
+  node("new-in", "New in"),
+  node("men", "Men", [
+    node("men/jackets", "Jackets", [
+      node("men/jackets/rain-jackets", "Rain jackets"),
+      node("men/jackets/down-jackets", "Down jackets"),
+    ]),
+    node("men/trousers", "Trousers"),
+  ]),
+  node("women", "Women", [
+    node("women/shoes", "Shoes", [node("women/shoes/hiking-shoes", "Hiking shoes")]),
+  ]),
+];
+
+function setCompactLayout(matches: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+
+function renderWith(ui: ReactNode, session: BrowserSession = { kind: "visitor" }, cartCount = 0) {
+  const store = createUiStore({ session, cartCount });
+  render(
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <UiStoreProvider initialSession={session} store={store}>
+        {ui}
+      </UiStoreProvider>
+    </NextIntlClientProvider>,
+  );
+  return store;
+}
+
+beforeEach(() => {
+  navigation.pathname = "/";
+  navigation.search = "";
+  setCompactLayout(true);
+});
+
+afterEach(cleanup);
+
+describe("the cart icon", () => {
+  it("links to the cart and hides the badge for an empty cart", () => {
+    renderWith(<CartLink />);
+    expect(screen.getByRole("link", { name: "Shopping bag" }).getAttribute("href")).toBe("/cart");
+    expect(screen.queryByTestId("cart-count")).toBeNull();
+  });
+
+  it("shows the live count, capped at 99+", () => {
+    const store = renderWith(<CartLink />, { kind: "visitor" }, 3);
+    expect(screen.getByTestId("cart-count").textContent).toBe("3");
+    expect(screen.getByRole("link", { name: "Shopping bag, 3 items" })).toBeTruthy();
+    act(() => store.getState().setCartCount(120));
+    expect(screen.getByTestId("cart-count").textContent).toBe("99+");
+  });
+});
+
+describe("the account icon", () => {
+  it("sends a visitor to login with the current path and query", () => {
+    navigation.pathname = "/list";
+    navigation.search = "keyword=tent";
+    renderWith(<AccountLink server={{ kind: "visitor", isStaff: false }} />);
+    expect(screen.getByTestId("account-link").getAttribute("href")).toBe(
+      `/login?redirectUrl=${encodeURIComponent("/list?keyword=tent")}`,
+    );
+  });
+
+  it("sends a member to the account page", () => {
+    renderWith(<AccountLink server={{ kind: "member", isStaff: false }} />, { kind: "member" });
+    expect(screen.getByTestId("account-link").getAttribute("href")).toBe("/user");
+  });
+});
+
+describe("the STAFF badge", () => {
+  it("shows for staff and goes when the browser learns the session is a visitor's", () => {
+    const store = renderWith(<StaffBadge server={{ kind: "member", isStaff: true }} />, {
+      kind: undefined,
+    });
+    expect(screen.getByTestId("staff-badge").textContent).toBe("STAFF");
+    act(() => store.getState().setSession({ kind: "visitor", isStaff: false }));
+    expect(screen.queryByTestId("staff-badge")).toBeNull();
+  });
+
+  it("does not show for a member without a staff code", () => {
+    renderWith(<StaffBadge server={{ kind: "member", isStaff: false }} />, { kind: "member" });
+    expect(screen.queryByTestId("staff-badge")).toBeNull();
+  });
+});
+
+describe("the desktop mega-menu", () => {
+  it("links every level to its product list", () => {
+    renderWith(<DesktopNav categories={TREE} label="Menu" />);
+    expect(screen.getByRole("link", { name: "Men" }).getAttribute("href")).toBe("/products/men");
+    expect(screen.getByRole("link", { name: "New in" }).getAttribute("href")).toBe(
+      "/products/new-in",
+    );
+  });
+
+  it("opens a panel from its disclosure button and closes it with Escape", () => {
+    renderWith(<DesktopNav categories={TREE} label="Menu" />);
+    const toggle = screen.getByRole("button", { name: "Show the Men menu" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("link", { name: "Rain jackets" })).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByRole("link", { name: "Rain jackets" }).getAttribute("href")).toBe(
+      "/products/men/jackets/rain-jackets",
+    );
+    expect(screen.getByRole("link", { name: "Jackets" }).getAttribute("href")).toBe(
+      "/products/men/jackets",
+    );
+    fireEvent.keyDown(toggle, { key: "Escape" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it("opens on hover and keeps one panel open at a time", () => {
+    renderWith(<DesktopNav categories={TREE} label="Menu" />);
+    const men = screen.getByRole("link", { name: "Men" }).closest("li")!;
+    const women = screen.getByRole("link", { name: "Women" }).closest("li")!;
+    fireEvent.mouseEnter(men);
+    expect(screen.getByRole("link", { name: "Rain jackets" })).toBeTruthy();
+    fireEvent.mouseLeave(men);
+    fireEvent.mouseEnter(women);
+    expect(screen.queryByRole("link", { name: "Rain jackets" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Hiking shoes" })).toBeTruthy();
+  });
+});
+
+describe("the mobile drawer", () => {
+  const visitor = { kind: "visitor" as const, isStaff: false };
+
+  it("offers login and register to a visitor, and the other language", () => {
+    renderWith(<MobileMenu locale="en" categories={TREE} server={visitor} />);
+    fireEvent.click(screen.getByTestId("mobile-menu-button"));
+    const drawer = screen.getByTestId("mobile-drawer");
+    expect(within(drawer).getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe(
+      "/login?redirectUrl=%2F",
+    );
+    expect(within(drawer).getByRole("link", { name: "Join" }).getAttribute("href")).toBe(
+      "/register",
+    );
+    expect(within(drawer).getByTestId("language-switch").textContent).toBe("中文");
+    expect(document.activeElement).toBe(within(drawer).getByRole("button", { name: "Close" }));
+  });
+
+  it("drills down with a back button and expands sub-items", () => {
+    renderWith(<MobileMenu locale="en" categories={TREE} server={visitor} />);
+    fireEvent.click(screen.getByTestId("mobile-menu-button"));
+    const drawer = screen.getByTestId("mobile-drawer");
+    fireEvent.click(within(drawer).getByRole("button", { name: "Men" }));
+    const back = within(drawer).getByRole("button", { name: /Back/ });
+    expect(document.activeElement).toBe(back);
+    const jackets = within(drawer).getByRole("button", { name: /^Jackets/ });
+    expect(jackets.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(jackets);
+    expect(jackets.getAttribute("aria-expanded")).toBe("true");
+    expect(within(drawer).getByRole("link", { name: "Rain jackets" }).getAttribute("href")).toBe(
+      "/products/men/jackets/rain-jackets",
+    );
+    fireEvent.click(back);
+    expect(document.activeElement).toBe(within(drawer).getByRole("button", { name: "Men" }));
+    expect(within(drawer).getByRole("button", { name: "Women" })).toBeTruthy();
+  });
+
+  it("closes with Escape and gives focus back to the menu button", () => {
+    renderWith(<MobileMenu locale="en" categories={TREE} server={visitor} />);
+    const button = screen.getByTestId("mobile-menu-button");
+    fireEvent.click(button);
+    fireEvent.keyDown(screen.getByTestId("mobile-drawer"), { key: "Escape" });
+    expect(screen.queryByTestId("mobile-drawer")).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+  });
+});
