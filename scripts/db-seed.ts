@@ -1,12 +1,30 @@
-import { seedDatabase } from "@/lib/db/seed";
+import { parseArgs } from "node:util";
+import { DEFAULT_SEED_PRODUCTS, seedDatabase } from "@/lib/db/seed";
 import { openScriptDatabase } from "./open-database";
 
+// `npm run db:seed -- --products 50000` builds a large catalog for benchmarks.
+const { values } = parseArgs({ options: { products: { type: "string" } } });
+const products = values.products === undefined ? DEFAULT_SEED_PRODUCTS : Number(values.products);
+if (!Number.isInteger(products) || products < 0) {
+  console.error(`db:seed: --products must be a whole number, got "${values.products}"`);
+  process.exit(2);
+}
+
 const database = await openScriptDatabase();
+const started = performance.now();
 try {
-  const report = await seedDatabase(database.db);
+  const report = await seedDatabase(database.db, {
+    products,
+    onProgress: (done, total) => {
+      if (total >= 5000 && done % 5000 < 500) console.log(`db:seed: ${done}/${total} products`);
+    },
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `db:seed: ${database.kind}: ${report.brands} brands, ${report.categories} categories, ` +
-      `${report.accounts} new demo accounts`,
+      `${report.accounts} new demo accounts, ${report.products.products} products ` +
+      `(${report.products.createdProducts} new), ${report.products.skus} SKUs, ` +
+      `${report.products.pictures} pictures drawn, in ${seconds} s`,
   );
 } finally {
   await database.close();

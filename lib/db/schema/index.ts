@@ -1,2 +1,4 @@
 export * from "./accounts";
 export * from "./catalog";
+export * from "./products";
+export * from "./outbox";

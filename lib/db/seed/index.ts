@@ -2,6 +2,7 @@
  * The idempotent demo seed: running it twice leaves the same data. Later domains add
  * their own seed steps here (products, promotions, pick-up points...).
  */
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { brands, categories, customers } from "@/lib/db/schema";
@@ -9,12 +10,26 @@ import { hashPassword } from "@/lib/domain/accounts/passwords";
 import { generateUserCode } from "@/lib/domain/accounts/tokens";
 import { SEED_BRANDS, SEED_CATEGORIES, type SeedCategory } from "./catalog-tree";
 import { DEMO_MEMBER, DEMO_STAFF } from "./demo-accounts";
+import { seedProducts, type ProductSeedReport } from "./products";
 
 export interface SeedReport {
   brands: number;
   categories: number;
   accounts: number;
+  products: ProductSeedReport;
 }
+
+export interface SeedOptions {
+  /** Size of the demo catalog (default 320; `db:seed -- --products 50000` for benchmarks). */
+  products?: number;
+  /** The clock the catalog's dates are relative to (new-in window, sales). */
+  now?: Date;
+  /** Where product pictures are written; default public/catalog (served as /catalog/...). */
+  imageDirectory?: string;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export const DEFAULT_SEED_PRODUCTS = 320;
 
 function flattenCategories(
   nodes: readonly SeedCategory[],
@@ -62,7 +77,7 @@ async function seedAccounts(db: Db): Promise<number> {
   return created;
 }
 
-export async function seedDatabase(db: Db): Promise<SeedReport> {
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedReport> {
   const brandRows = SEED_BRANDS.map((brand, index) => ({ ...brand, sort: index }));
   await db
     .insert(brands)
@@ -90,5 +105,11 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
       },
     });
   const accounts = await seedAccounts(db);
-  return { brands: brandRows.length, categories: categoryRows.length, accounts };
+  const products = await seedProducts(db, {
+    products: options.products ?? DEFAULT_SEED_PRODUCTS,
+    now: options.now ?? new Date(),
+    imageDirectory: options.imageDirectory ?? path.join(process.cwd(), "public", "catalog"),
+    onProgress: options.onProgress,
+  });
+  return { brands: brandRows.length, categories: categoryRows.length, accounts, products };
 }

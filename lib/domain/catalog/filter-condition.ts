@@ -1,0 +1,247 @@
+/**
+ * filterCondition (shopping §3 Filter condition, §7): facet counts for a product list.
+ *
+ * Semantics: a facet's counts apply every filter except the facet's own selection (the keyword,
+ * the codes list and on-shelf always apply). So with colour "black" chosen, the colour facet
+ * still counts blue and red, products the shopper would get by widening the choice, while the
+ * brand, size and price counts are all within black. A facet without a selection counts within
+ * all filters. Category counts are per path at every level (a product counts in its leaf and in
+ * each ancestor), plus `new-in` by its 14-day rule. Price counts are per band of price-range.ts.
+ *
+ * One statement computes every count (a materialised set of candidate products with one flag
+ * per chosen facet), and three small queries name what was counted.
+ */
+import { asc, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/lib/db/connect";
+import { attributeValues, attributes, brands, categories } from "@/lib/db/schema";
+import { NEW_IN_CATEGORY_CODE, type Locale } from "@/lib/domain/spec-constants";
+import {
+  baseCondition,
+  facetConditions,
+  prepareFilters,
+  type FacetKey,
+  type PreparedFilters,
+  type ProductListFilters,
+} from "./list-filters";
+import { newInWindow } from "./new-in";
+import { pickText } from "./localize";
+import { PRICE_BANDS } from "./price-range";
+import { compareSizes } from "./size-order";
+import { queryRows } from "./sql-rows";
+import type { CatalogFailure } from "./types";
+
+export interface CategoryCount {
+  path: string;
+  code: string;
+  level: number;
+  name: string;
+  imageUrl: string | null;
+  count: number;
+  children: CategoryCount[];
+}
+
+export interface BrandCount {
+  code: string;
+  name: string;
+  imageUrl: string | null;
+  count: number;
+}
+
+export interface AttributeValueCount {
+  key: string;
+  value: string;
+  frontName: string;
+  imageUrl: string | null;
+  colorRgb: string | null;
+  total: number;
+  selected: boolean;
+}
+
+export interface AttributeFacet {
+  attributeType: "FILTER";
+  code: string;
+  queryKey: string | null;
+  name: string;
+  values: AttributeValueCount[];
+}
+
+export interface SalePriceCount {
+  /** The band's URL form ("500-1000"). */
+  salePrice: string;
+  min: number;
+  max: number;
+  count: number;
+}
+
+export interface FilterCondition {
+  ok: true;
+  categories: CategoryCount[];
+  brands: BrandCount[];
+  attributes: AttributeFacet[];
+  salePrices: SalePriceCount[];
+}
+
+type CountRow = { facet: string; k: string; v: string | null; n: number };
+
+function countsQuery(filters: PreparedFilters, now: Date): SQL {
+  const conditions = facetConditions(filters);
+  const keys = [...conditions.keys()];
+  const flag = (key: FacetKey) => sql.raw(`f${keys.indexOf(key)}`);
+  const allBut = (excluded: FacetKey | null): SQL => {
+    const flags = keys.filter((key) => key !== excluded).map((key) => sql`m.${flag(key)}`);
+    return flags.length > 0 ? sql.join(flags, sql` and `) : sql`true`;
+  };
+  const flagColumns = keys.map((key) => sql`, (${conditions.get(key)}) as ${flag(key)}`);
+  const attributeRule =
+    filters.attributes.length > 0
+      ? sql`case ${sql.join(
+          filters.attributes.map(
+            ([code]) => sql`when v.attribute_code = ${code} then (${allBut(`attribute:${code}`)})`,
+          ),
+          sql` `,
+        )} else (${allBut(null)}) end`
+      : allBut(null);
+  const band = sql.join(
+    PRICE_BANDS.map(
+      (b) => sql`when m.sale_price >= ${b.min} and m.sale_price < ${b.max} then ${b.key}::text`,
+    ),
+    sql` `,
+  );
+  const window = newInWindow(now);
+  return sql`with m as materialized (
+      select p.id, p.brand_code, p.sale_price, p.first_list_time${sql.join(flagColumns, sql``)}
+      from products p where ${baseCondition(filters)}
+    )
+    select 'brand' as facet, m.brand_code as k, null::text as v, count(*)::int as n
+      from m where ${allBut("brand")} group by m.brand_code
+    union all
+    select 'attribute', v.attribute_code, v.value_code, count(*)::int
+      from m join product_attribute_values v on v.product_id = m.id
+      where v.attribute_code in (select code from attributes where attribute_type = 'FILTER') and ${attributeRule}
+      group by v.attribute_code, v.value_code
+    union all
+    select 'category', pc.category_path, null, count(*)::int
+      from m join product_categories pc on pc.product_id = m.id
+      where ${allBut("category")} group by pc.category_path
+    union all
+    select 'category', ${NEW_IN_CATEGORY_CODE}::text, null, count(*)::int
+      from m where ${allBut("category")}
+        and m.first_list_time >= ${window.from.toISOString()}::timestamptz
+        and m.first_list_time <= ${window.to.toISOString()}::timestamptz
+    union all
+    select 'price', b.band, null, count(*)::int
+      from (select case ${band} end as band from m where ${allBut("price")}) b
+      where b.band is not null group by b.band`;
+}
+
+function buildCategoryTree(
+  rows: (typeof categories.$inferSelect)[],
+  counts: Map<string, number>,
+  locale: Locale,
+): CategoryCount[] {
+  const byPath = new Map<string, CategoryCount>();
+  const roots: CategoryCount[] = [];
+  for (const row of rows) {
+    const node: CategoryCount = {
+      path: row.path,
+      code: row.code,
+      level: row.level,
+      name: pickText(locale, row.nameEn, row.nameZh),
+      imageUrl: row.imageUrl,
+      count: counts.get(row.path) ?? 0,
+      children: [],
+    };
+    byPath.set(row.path, node);
+    const parent = row.parentPath ? byPath.get(row.parentPath) : undefined;
+    if (parent) parent.children.push(node);
+    else if (!row.parentPath) roots.push(node);
+  }
+  return roots;
+}
+
+export async function filterCondition(
+  db: Db,
+  input: { filters?: ProductListFilters; locale: Locale },
+  now: Date,
+): Promise<FilterCondition | CatalogFailure> {
+  const prepared = await prepareFilters(db, input.filters, now);
+  if (!prepared.ok) return prepared;
+  const filters = prepared.filters;
+  const [countResult, categoryRows, brandRows, valueRows] = await Promise.all([
+    queryRows<CountRow>(db, countsQuery(filters, now)),
+    db
+      .select()
+      .from(categories)
+      .orderBy(asc(categories.level), asc(categories.sort), asc(categories.code)),
+    db.select().from(brands).orderBy(asc(brands.sort), asc(brands.code)),
+    db
+      .select({ attribute: attributes, value: attributeValues })
+      .from(attributeValues)
+      .innerJoin(attributes, sql`${attributes.code} = ${attributeValues.attributeCode}`)
+      .where(sql`${attributes.attributeType} = 'FILTER'`)
+      .orderBy(asc(attributes.sort), asc(attributeValues.sort), asc(attributeValues.code)),
+  ]);
+  const counts = new Map<string, number>();
+  for (const row of countResult) {
+    counts.set(`${row.facet}\u0000${row.k}\u0000${row.v ?? ""}`, Number(row.n));
+  }
+  const countOf = (facet: string, k: string, v = "") =>
+    counts.get(`${facet}\u0000${k}\u0000${v}`) ?? 0;
+  const selectedBrands = new Set(filters.brandCodes);
+  const selectedValues = new Map(
+    filters.attributes.map(([code, values]) => [code, new Set(values)]),
+  );
+
+  const categoryCounts = new Map(
+    categoryRows.map((row) => [row.path, countOf("category", row.path)]),
+  );
+  const facets = new Map<string, AttributeFacet>();
+  for (const { attribute, value } of valueRows) {
+    const total = countOf("attribute", attribute.code, value.code);
+    const selected = selectedValues.get(attribute.code)?.has(value.code) ?? false;
+    let facet = facets.get(attribute.code);
+    if (!facet) {
+      facet = {
+        attributeType: "FILTER",
+        code: attribute.code,
+        queryKey: attribute.queryKey,
+        name: pickText(input.locale, attribute.nameEn, attribute.nameZh),
+        values: [],
+      };
+      facets.set(attribute.code, facet);
+    }
+    if (total === 0 && !selected) continue;
+    const name = pickText(input.locale, value.nameEn, value.nameZh);
+    facet.values.push({
+      key: value.code,
+      value: name,
+      frontName: name,
+      imageUrl: value.imageUrl,
+      colorRgb: value.colorRgb,
+      total,
+      selected,
+    });
+  }
+  const size = facets.get("customSize");
+  size?.values.sort((a, b) => compareSizes(a.value, b.value));
+
+  return {
+    ok: true,
+    categories: buildCategoryTree(categoryRows, categoryCounts, input.locale),
+    brands: brandRows
+      .map((brand) => ({
+        code: brand.code,
+        name: pickText(input.locale, brand.nameEn, brand.nameZh),
+        imageUrl: brand.imageUrl,
+        count: countOf("brand", brand.code),
+      }))
+      .filter((brand) => brand.count > 0 || selectedBrands.has(brand.code)),
+    attributes: [...facets.values()].filter((facet) => facet.values.length > 0),
+    salePrices: PRICE_BANDS.map((band) => ({
+      salePrice: band.key,
+      min: band.min,
+      max: band.max,
+      count: countOf("price", band.key),
+    })),
+  };
+}

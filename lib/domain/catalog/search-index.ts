@@ -1,0 +1,113 @@
+/**
+ * Writes the keyword index of products (product_search_terms): the terms of search-tokens.ts
+ * over the texts the spec makes searchable (shopping §2: "a search attribute value, the style
+ * and the spu code"): titles and subtitles in both languages, brand and category names, the
+ * values of searchable attributes, the style and the product code. Called on every product
+ * write; replaces the products' terms in one statement per chunk.
+ */
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/connect";
+import {
+  attributeValues,
+  attributes,
+  brands,
+  categories,
+  productAttributeTexts,
+  productAttributeValues,
+  productCategories,
+  products,
+} from "@/lib/db/schema";
+import { indexTerms } from "./search-tokens";
+
+/** Rows per insert statement: two array parameters, however many rows. */
+const INSERT_CHUNK = 20_000;
+
+function collect(
+  texts: Map<number, string[]>,
+  id: number,
+  ...values: (string | null | undefined)[]
+) {
+  const list = texts.get(id) ?? [];
+  for (const value of values) if (value) list.push(value);
+  texts.set(id, list);
+}
+
+async function loadSearchTexts(db: Db, ids: number[]): Promise<Map<number, string[]>> {
+  const [productRows, categoryRows, valueRows, textRows] = await Promise.all([
+    db
+      .select({ product: products, brand: brands })
+      .from(products)
+      .innerJoin(brands, eq(brands.code, products.brandCode))
+      .where(inArray(products.id, ids)),
+    db
+      .select({
+        productId: productCategories.productId,
+        en: categories.nameEn,
+        zh: categories.nameZh,
+      })
+      .from(productCategories)
+      .innerJoin(categories, eq(categories.path, productCategories.categoryPath))
+      .where(inArray(productCategories.productId, ids)),
+    db
+      .select({
+        productId: productAttributeValues.productId,
+        en: attributeValues.nameEn,
+        zh: attributeValues.nameZh,
+      })
+      .from(productAttributeValues)
+      .innerJoin(attributes, eq(attributes.code, productAttributeValues.attributeCode))
+      .innerJoin(
+        attributeValues,
+        and(
+          eq(attributeValues.attributeCode, productAttributeValues.attributeCode),
+          eq(attributeValues.code, productAttributeValues.valueCode),
+        ),
+      )
+      .where(
+        and(inArray(productAttributeValues.productId, ids), eq(attributes.isSearchable, true)),
+      ),
+    db
+      .select({
+        productId: productAttributeTexts.productId,
+        en: productAttributeTexts.valueEn,
+        zh: productAttributeTexts.valueZh,
+      })
+      .from(productAttributeTexts)
+      .innerJoin(attributes, eq(attributes.code, productAttributeTexts.attributeCode))
+      .where(and(inArray(productAttributeTexts.productId, ids), eq(attributes.isSearchable, true))),
+  ]);
+  const texts = new Map<number, string[]>();
+  for (const { product, brand } of productRows) {
+    collect(texts, product.id, product.code, product.style, product.titleEn, product.titleZh);
+    collect(texts, product.id, product.subTitleEn, product.subTitleZh, brand.nameEn, brand.nameZh);
+  }
+  for (const row of [...categoryRows, ...valueRows, ...textRows])
+    collect(texts, row.productId, row.en, row.zh);
+  return texts;
+}
+
+export async function reindexProductSearch(db: Db, productIds: readonly number[]): Promise<number> {
+  if (productIds.length === 0) return 0;
+  const ids = [...productIds];
+  const texts = await loadSearchTexts(db, ids);
+  const termColumn: string[] = [];
+  const idColumn: number[] = [];
+  for (const [id, list] of texts) {
+    const terms = new Set<string>();
+    for (const text of list) indexTerms(text, terms);
+    for (const term of terms) {
+      termColumn.push(term);
+      idColumn.push(id);
+    }
+  }
+  await db.execute(
+    sql`delete from product_search_terms where product_id = any(${sql.param(ids)}::int[])`,
+  );
+  for (let start = 0; start < termColumn.length; start += INSERT_CHUNK) {
+    const terms = termColumn.slice(start, start + INSERT_CHUNK);
+    const owners = idColumn.slice(start, start + INSERT_CHUNK);
+    await db.execute(sql`insert into product_search_terms (term, product_id)
+      select * from unnest(${sql.param(terms)}::text[], ${sql.param(owners)}::int[])`);
+  }
+  return termColumn.length;
+}
