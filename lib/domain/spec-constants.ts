@@ -233,3 +233,23 @@ export const WHITE_COLOUR_VALUES = ["white", "#fff", "#ffffff", "rgb(255,255,255
 /** Not in the spec: keyword bounds, so a 1,000-character keyword costs no more than a short one. */
 export const KEYWORD_MAX_CHARS = 100;
 export const KEYWORD_MAX_TERMS = 8;
+
+/* ---- Discovery and wish list (accounts §2 Header search, §3 Recent view, §4 Compare, §9) ---- */
+
+/** shopping §2, accounts §9: "A compare list holds at most 4 products." */
+export const COMPARE_LIST_MAX = 4;
+/** accounts §9: "Wish list max 100 items." */
+export const FAVORITES_MAX = 100;
+/** Not in the spec: how many recently viewed products are kept (docs/adr). */
+export const RECENT_VIEW_MAX = 12;
+/** accounts §9: "Search: ... debounce 500 ms, blur delay 100 ms, focus delay 300 ms." */
+export const SEARCH_PREVIEW_DEBOUNCE_MS = 500;
+export const SEARCH_BLUR_DELAY_MS = 100;
+export const SEARCH_FOCUS_DELAY_MS = 300;
+/** shopping §9: "infinite scroll throttle 200 ms with trigger distance 100 px". */
+export const INFINITE_SCROLL_THROTTLE_MS = 200;
+export const INFINITE_SCROLL_DISTANCE_PX = 100;
+/** shopping §9: "image lazy-load margin 300 px and timeout 20 s; image quality 80". */
+export const IMAGE_LAZY_MARGIN_PX = 300;
+export const IMAGE_LOAD_TIMEOUT_MS = 20_000;
+export const IMAGE_QUALITY = 80;

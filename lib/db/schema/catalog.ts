@@ -29,3 +29,16 @@ export const categories = pgTable(
   },
   (t) => [uniqueIndex("categories_sibling_code_uq").on(t.parentPath, t.code)],
 );
+
+/**
+ * Hot search terms of the header search popup (accounts spec §2 Header search, §3 "Hot search
+ * item: title, link"): a term links to its configured link, or to the result page of its title.
+ */
+export const hotSearchTerms = pgTable("hot_search_terms", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  titleEn: text("title_en").notNull(),
+  titleZh: text("title_zh").notNull(),
+  /** A site path ("/products/new-in"); null: the search result page of the title. */
+  link: text("link"),
+  sort: integer("sort").notNull().default(0),
+});

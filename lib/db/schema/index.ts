@@ -2,3 +2,4 @@ export * from "./accounts";
 export * from "./catalog";
 export * from "./products";
 export * from "./outbox";
+export * from "./favorites";

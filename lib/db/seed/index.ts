@@ -10,12 +10,14 @@ import { hashPassword } from "@/lib/domain/accounts/passwords";
 import { generateUserCode } from "@/lib/domain/accounts/tokens";
 import { SEED_BRANDS, SEED_CATEGORIES, type SeedCategory } from "./catalog-tree";
 import { DEMO_MEMBER, DEMO_STAFF } from "./demo-accounts";
+import { seedHotSearchTerms } from "./hot-search";
 import { seedProducts, type ProductSeedReport } from "./products";
 
 export interface SeedReport {
   brands: number;
   categories: number;
   accounts: number;
+  hotSearchTerms: number;
   products: ProductSeedReport;
 }
 
@@ -105,11 +107,18 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       },
     });
   const accounts = await seedAccounts(db);
+  const hotSearch = await seedHotSearchTerms(db);
   const products = await seedProducts(db, {
     products: options.products ?? DEFAULT_SEED_PRODUCTS,
     now: options.now ?? new Date(),
     imageDirectory: options.imageDirectory ?? path.join(process.cwd(), "public", "catalog"),
     onProgress: options.onProgress,
   });
-  return { brands: brandRows.length, categories: categoryRows.length, accounts, products };
+  return {
+    brands: brandRows.length,
+    categories: categoryRows.length,
+    accounts,
+    hotSearchTerms: hotSearch,
+    products,
+  };
 }

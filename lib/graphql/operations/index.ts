@@ -1,6 +1,7 @@
 /** Every operation document of the shop, by name (used to seed the persisted-query store). */
 import * as accounts from "./accounts";
 import * as catalog from "./catalog";
+import * as products from "./products";
 import type { Operation } from "./define";
 
 function operationsOf(module: Record<string, unknown>): Operation<unknown, unknown>[] {
@@ -13,4 +14,5 @@ function operationsOf(module: Record<string, unknown>): Operation<unknown, unkno
 export const ALL_OPERATIONS: readonly Operation<unknown, unknown>[] = [
   ...operationsOf(accounts),
   ...operationsOf(catalog),
+  ...operationsOf(products),
 ];

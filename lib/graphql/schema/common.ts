@@ -3,6 +3,7 @@
  * convention for expected business failures (architecture: API contract).
  */
 import { GraphQLError, Kind } from "graphql";
+import { CENTS_PER_DOLLAR, CURRENCY_CODE } from "@/lib/domain/spec-constants";
 import { builder } from "../builder";
 
 builder.scalarType("DateTime", {
@@ -43,4 +44,61 @@ export function userError(
   field?: string,
 ): UserErrorShape {
   return { code, message: t(`apiErrors.${code}`), field: field ?? null };
+}
+
+export interface MoneyShape {
+  /** Integer cents. */
+  cents: number;
+}
+
+/** Cents become `{ amount, currencyCode }` only here, at the edge (architecture: Money). */
+export const Money = builder.objectRef<MoneyShape>("Money").implement({
+  description: "An amount of money. `amount` is a decimal string in the currency's major unit.",
+  fields: (t) => ({
+    amount: t.string({
+      description: 'Major units with two decimals, e.g. "1299.00".',
+      resolve: (money) => centsToAmount(money.cents),
+    }),
+    currencyCode: t.string({ resolve: () => CURRENCY_CODE }),
+  }),
+});
+
+export function centsToAmount(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / CENTS_PER_DOLLAR)}.${String(abs % CENTS_PER_DOLLAR).padStart(2, "0")}`;
+}
+
+export function money(cents: number): MoneyShape {
+  return { cents };
+}
+
+export const PageInfo = builder
+  .objectRef<{
+    hasPreviousPage: boolean;
+    hasNextPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+    totalCount: number;
+  }>("PageInfo")
+  .implement({
+    fields: (t) => ({
+      hasPreviousPage: t.exposeBoolean("hasPreviousPage"),
+      hasNextPage: t.exposeBoolean("hasNextPage"),
+      startCursor: t.string({ nullable: true, resolve: (p) => p.startCursor }),
+      endCursor: t.string({ nullable: true, resolve: (p) => p.endCursor }),
+      totalCount: t.exposeInt("totalCount"),
+    }),
+  });
+
+/** An error raised on purpose from a query: its code and a message in the caller's language. */
+export function queryError(
+  t: (key: string) => string,
+  code: string,
+  params?: Record<string, string | number>,
+): GraphQLError {
+  let message = t(`apiErrors.${code}`);
+  for (const [name, value] of Object.entries(params ?? {}))
+    message = message.replace(`{${name}}`, String(value));
+  return new GraphQLError(message, { extensions: { code, ...(params ?? {}) } });
 }

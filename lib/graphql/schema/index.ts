@@ -4,6 +4,9 @@ import { builder } from "../builder";
 import "./common";
 import "./accounts";
 import "./catalog";
+import "./products";
+import "./product-queries";
+import "./catalog-mutations";
 
 let schema: GraphQLSchema | undefined;
 
