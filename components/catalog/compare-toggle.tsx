@@ -1,0 +1,38 @@
+"use client";
+/**
+ * Adds a product to the compare list or takes it out (shopping §2: at most 4, by code, stored
+ * locally). A fifth product is refused with a toast; a link to the compare view appears once
+ * two products are in the list.
+ */
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { toggleCompare, useCompareList } from "@/lib/client/local-lists";
+import { useUiStore } from "@/lib/client/ui-store";
+import { COMPARE_LIST_MAX } from "@/lib/domain/spec-constants";
+import styles from "./compare-toggle.module.css";
+
+export function CompareToggle(props: { code: string }) {
+  const t = useTranslations("compare");
+  const list = useCompareList();
+  const showToast = useUiStore((state) => state.showToast);
+  const inList = list.includes(props.code);
+  const toggle = () => {
+    const result = toggleCompare(props.code);
+    if (result === "full") {
+      showToast(t("full", { max: COMPARE_LIST_MAX }), { status: "error" });
+    }
+  };
+  return (
+    <div className={styles.row}>
+      <label className={styles.toggle}>
+        <input type="checkbox" checked={inList} onChange={toggle} />
+        {t("add")}
+      </label>
+      {inList && list.length >= 2 ? (
+        <Link href="/compare" className={styles.link}>
+          {t("view", { count: list.length })}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

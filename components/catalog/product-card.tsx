@@ -1,0 +1,71 @@
+/**
+ * A product in a list (product lists, search preview, hot sell, guess-you-like): picture,
+ * brand, title, price per §5, colour count and the new-in label. Links to /product/{code}.
+ * Pictures go through next/image with fixed aspect ratio so the grid never shifts (issue 3 SEO),
+ * lazy unless `priority` (the first row of a list, for the largest contentful paint).
+ */
+import Image from "next/image";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { IMAGE_QUALITY } from "@/lib/domain/spec-constants";
+import type { ProductCardData } from "@/lib/graphql/operations/products";
+import { Price } from "./price";
+import styles from "./product-card.module.css";
+
+/** The picture a card shows: the main image, else the first picture. */
+export function cardImage(product: Pick<ProductCardData, "images">) {
+  return product.images.find((image) => image.type === "MAINIMAGE") ?? product.images[0] ?? null;
+}
+
+export interface ProductCardProps {
+  product: ProductCardData;
+  /** `sizes` of the picture in the surrounding grid. */
+  sizes?: string;
+  priority?: boolean;
+  /** Heading level of the title inside its section. */
+  headingLevel?: "h2" | "h3";
+  /** Extra controls under the card (compare toggle...). */
+  children?: ReactNode;
+}
+
+export function ProductCard({
+  product,
+  sizes = "(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 25vw",
+  priority = false,
+  headingLevel: Heading = "h3",
+  children,
+}: ProductCardProps) {
+  const t = useTranslations("productCard");
+  const image = cardImage(product);
+  const colours = new Set(product.skus.map((sku) => sku.options.color.code)).size;
+  return (
+    <article className={styles.card}>
+      <Link href={`/product/${encodeURIComponent(product.code)}`} className={styles.link}>
+        <div className={styles.picture}>
+          {image ? (
+            <Image
+              src={image.url}
+              alt={product.title}
+              fill
+              sizes={sizes}
+              quality={IMAGE_QUALITY}
+              priority={priority}
+              className={styles.image}
+            />
+          ) : null}
+          {product.isNewIn ? <span className={styles.badge}>{t("newIn")}</span> : null}
+        </div>
+        <p className={styles.brand}>{product.brandList[0]?.name}</p>
+        <Heading className={styles.title}>{product.title}</Heading>
+      </Link>
+      <Price
+        salePrice={product.salePrice}
+        listPrice={product.listPrice}
+        discountPercentage={product.discountPercentage}
+      />
+      {colours > 1 ? <p className={styles.meta}>{t("colours", { count: colours })}</p> : null}
+      {children}
+    </article>
+  );
+}
