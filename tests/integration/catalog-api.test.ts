@@ -20,6 +20,7 @@ import {
   hotSearch,
   productByCode,
   searchPreview,
+  type ProductConnectionData,
   shopProductSales,
 } from "@/lib/graphql/operations/products";
 import { amountToCents } from "@/lib/i18n/money";
@@ -70,7 +71,7 @@ describe("getProductList", () => {
     let after: string | null = null;
     for (let page = 0; page < 20; page += 1) {
       const result = await api.call(getProductList, { first: 30, after });
-      const products = result.body.data!.products;
+      const products: ProductConnectionData = result.body.data!.products;
       seen.push(...products.edges.map((edge) => edge.node.code));
       expect(products.pageInfo.totalCount).toBe(onShelfCodes.length);
       if (!products.pageInfo.hasNextPage) break;
