@@ -1,3 +1,4 @@
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
@@ -5,11 +6,12 @@ import { signSessionKind } from "@/lib/session/kind-cookie";
 
 const secret = "middleware-test-secret-0123456789abcdef";
 let middleware: (request: NextRequest) => Promise<Response>;
+let config: { matcher: string[] };
 
 beforeAll(async () => {
   process.env.SESSION_SECRET = secret;
   resetEnvForTests();
-  ({ middleware } = await import("@/middleware"));
+  ({ middleware, config } = await import("@/middleware"));
 });
 
 async function memberCookies(): Promise<string> {
@@ -88,5 +90,29 @@ describe("the route guard", () => {
     expect(response.headers.get("location")).toBe(
       "http://localhost:3000/login?redirectUrl=%2Fuser",
     );
+  });
+});
+
+describe("the middleware matcher", () => {
+  const runsOn = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+
+  it("leaves the sitemaps, robots.txt, the API and Next's files alone (no locale rewrite)", () => {
+    for (const url of [
+      "/sitemap.xml",
+      "/sitemap/0.xml",
+      "/sitemap/12.xml",
+      "/robots.txt",
+      "/api/graphql",
+      "/_next/static/chunk.js",
+      "/icon.svg",
+    ]) {
+      expect(runsOn(url), url).toBe(false);
+    }
+  });
+
+  it("runs on every page", () => {
+    for (const url of ["/", "/products/men", "/product/SPU-1", "/user/orders", "/sitemap"]) {
+      expect(runsOn(url), url).toBe(true);
+    }
   });
 });

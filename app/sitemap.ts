@@ -1,0 +1,62 @@
+/**
+ * The sitemaps (shopping issue 3 §4 SEO), split so that no file holds more than 50,000 URLs:
+ *
+ * - /sitemap/0.xml: the home page, every category page `/products/{path}` (`new-in` included)
+ *   and every brand page `/brand/{code}`;
+ * - /sitemap/1.xml, /sitemap/2.xml, ...: the on-shelf products `/product/{code}`, 45,000 a
+ *   file, by product id, each with its listing time as lastModified.
+ *
+ * With generateSitemaps, Next serves only /sitemap/{id}.xml (no /sitemap.xml index); robots.txt
+ * names every file. Rendered per request: the build has no database, and generateSitemaps (which
+ * the build calls to list static params) answers an empty list there instead of opening one.
+ */
+import type { MetadataRoute } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { getDb } from "@/lib/db";
+import {
+  SITEMAP_PRODUCTS_PER_FILE,
+  sitemapPages,
+  sitemapProductCount,
+  sitemapProductFileCount,
+  sitemapProducts,
+} from "@/lib/domain/catalog/sitemap";
+import { canonicalUrl } from "@/lib/server/page-metadata";
+
+export const dynamic = "force-dynamic";
+
+const encodePath = (path: string) => path.split("/").map(encodeURIComponent).join("/");
+
+export async function generateSitemaps(): Promise<{ id: number }[]> {
+  // Next's own variable, set by `next build` only.
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return [];
+  const files = sitemapProductFileCount(await sitemapProductCount(await getDb()));
+  return Array.from({ length: 1 + files }, (_, id) => ({ id }));
+}
+
+export default async function sitemap(props: {
+  id: Promise<string>;
+}): Promise<MetadataRoute.Sitemap> {
+  const id = Number(await props.id);
+  const db = await getDb();
+  if (id === 0) {
+    const pages = await sitemapPages(db);
+    return [
+      { url: canonicalUrl("/") },
+      ...pages.categoryPaths.map((path) => ({
+        url: canonicalUrl(`/products/${encodePath(path)}`),
+      })),
+      ...pages.brandCodes.map((code) => ({
+        url: canonicalUrl(`/brand/${encodeURIComponent(code)}`),
+      })),
+    ];
+  }
+  if (!Number.isSafeInteger(id) || id < 1) return [];
+  const products = await sitemapProducts(db, new Date(), {
+    offset: (id - 1) * SITEMAP_PRODUCTS_PER_FILE,
+    limit: SITEMAP_PRODUCTS_PER_FILE,
+  });
+  return products.map((product) => ({
+    url: canonicalUrl(`/product/${encodeURIComponent(product.code)}`),
+    lastModified: product.lastModified,
+  }));
+}
