@@ -2,19 +2,45 @@
  * `npm run bench`: requests/s and latency of the production build under load
  * (autocannon, 10 connections, 10 s each) for a GraphQL call (isVisitor), the home page
  * and a static asset, on PGlite and, when one answers, on PostgreSQL. Writes the figures
- * between the markers of docs/benchmarks.md. Needs `npm run build` first.
+ * between the bench markers of docs/benchmarks.md. Needs `npm run build` first.
+ *
+ * `npm run bench -- --products 50000`: the large-catalog scenarios instead (catalog.ts):
+ * getProductList with three facets and a keyword, the /products and /product/{code} pages
+ * (req/s, p50/p95/p99, and time to first byte), on a catalog seeded once per store and kept
+ * (.data/bench-50k, database shop_bench_50k); written between the bench-catalog markers.
+ * `--store pglite|postgres|both` picks the stores, `--fresh` seeds them again from nothing.
  */
-import autocannon from "autocannon";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import pg from "pg";
+import type autocannon from "autocannon";
+import { readdirSync, rmSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { getProductList } from "@/lib/graphql/operations/products";
+import {
+  benchCatalog,
+  LIST_FILTERS,
+  pickProductCodes,
+  PRODUCT_PAGES,
+  type CatalogRow,
+  type TtfbRow,
+} from "./catalog";
+import {
+  adminQuery,
+  assertBuilt,
+  BASE,
+  baseEnv,
+  catalogStores,
+  machine,
+  nowUtc,
+  postgresAvailable,
+  postgresUrl,
+  seed,
+  visitorCookie,
+  withServer,
+  writeSection,
+} from "./common";
+import { load } from "./load";
 
-const PORT = 3200;
-const BASE = `http://localhost:${PORT}`;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 interface Row {
   database: string;
@@ -24,44 +50,6 @@ interface Row {
   p99: number;
   errors: number;
   non2xx: number;
-}
-
-async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      const response = await fetch(`${BASE}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the server did not become healthy");
-}
-
-/** next itself, not through npx, so that stopping the child stops the server. */
-function startServer(env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)], {
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
-function seed(env: NodeJS.ProcessEnv): void {
-  const result = spawnSync("npm", ["run", "db:seed"], { env, stdio: "inherit" });
-  if (result.status !== 0) throw new Error("seeding failed");
-}
-
-async function visitorCookie(): Promise<string> {
-  const response = await fetch(`${BASE}/api/graphql/visitorLogin`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "channel-code": "100" },
-    body: JSON.stringify({ query: "mutation visitorLogin { visitorLogin { token } }" }),
-  });
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
 }
 
 function staticAsset(): string {
@@ -76,25 +64,21 @@ async function measure(
   target: string,
   options: autocannon.Options,
 ): Promise<Row> {
-  // A short warm-up so that first-request compilation and caches do not count.
-  await autocannon({ ...options, duration: 2 });
-  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S });
+  const result = await load(options, CONNECTIONS, DURATION_S);
   return {
     database,
     target,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
+    requestsPerSecond: result.requestsPerSecond,
+    p50: Math.round(result.p50),
+    p99: Math.round(result.p99),
+    errors: result.errors,
     non2xx: result.non2xx,
   };
 }
 
 async function benchServer(database: string, env: NodeJS.ProcessEnv): Promise<Row[]> {
   seed(env);
-  const server = startServer(env);
-  try {
-    await waitForHealth();
+  return withServer(env, async () => {
     const cookie = await visitorCookie();
     return [
       await measure(database, "GraphQL isVisitor (POST)", {
@@ -108,21 +92,7 @@ async function benchServer(database: string, env: NodeJS.ProcessEnv): Promise<Ro
       await measure(database, "Home page / (SSR)", { url: `${BASE}/`, headers: { cookie } }),
       await measure(database, "Static asset (JS chunk)", { url: `${BASE}${staticAsset()}` }),
     ];
-  } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-  }
-}
-
-async function postgresAvailable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
+  });
 }
 
 function table(rows: Row[]): string {
@@ -138,51 +108,134 @@ function table(rows: Row[]): string {
   return lines.join("\n");
 }
 
-async function main(): Promise<void> {
-  if (!existsSync(".next/BUILD_ID"))
-    throw new Error("no production build: run npm run build first");
-  const baseEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn" };
-  delete baseEnv.DATABASE_URL;
+async function baseline(): Promise<void> {
+  const env = baseEnv();
   const rows: Row[] = [];
 
   const pgliteDir = ".data/bench";
   rmSync(pgliteDir, { recursive: true, force: true });
-  rows.push(...(await benchServer("PGlite", { ...baseEnv, PGLITE_DATA_DIR: pgliteDir })));
+  rows.push(...(await benchServer("PGlite", { ...env, PGLITE_DATA_DIR: pgliteDir })));
 
   if (await postgresAvailable()) {
     const name = `shop_bench_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${name}`;
+    await adminQuery(`create database ${name}`);
     try {
       rows.push(
-        ...(await benchServer("PostgreSQL 15", { ...baseEnv, DATABASE_URL: url.toString() })),
+        ...(await benchServer("PostgreSQL 15", { ...env, DATABASE_URL: postgresUrl(name) })),
       );
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await adminQuery(`drop database if exists ${name} with (force)`);
     }
   } else {
-    console.warn(`bench: no PostgreSQL at ${POSTGRES_URL}; PGlite only`);
+    console.warn("bench: no PostgreSQL; PGlite only");
   }
 
-  const when = new Date().toISOString().slice(0, 16).replace("T", " ");
   const section = [
-    `Measured ${when} UTC on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version};`,
+    `Measured ${nowUtc()} UTC on ${machine()};`,
     `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per target after a 2 s warm-up, against \`next start\` with the demo seed.`,
     "",
     table(rows),
   ].join("\n");
-  const file = "docs/benchmarks.md";
-  const doc = readFileSync(file, "utf8");
-  const updated = doc.replace(
-    /<!-- bench:start -->[\s\S]*<!-- bench:end -->/,
-    `<!-- bench:start -->\n${section}\n<!-- bench:end -->`,
-  );
-  writeFileSync(file, updated);
+  writeSection("bench", section);
   console.log(section);
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : "–");
+const ms1 = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "–");
+
+function catalogTable(rows: CatalogRow[]): string {
+  const lines = [
+    "| database | target | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | note |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---|",
+  ];
+  for (const { database, target, result: r, note } of rows) {
+    lines.push(
+      `| ${database} | ${target} | ${r.requestsPerSecond} | ${ms1(r.p50)} | ${ms1(r.p95)} | ${ms1(r.p99)} | ${r.errors} | ${r.non2xx} | ${note} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+function ttfbTable(rows: TtfbRow[]): string {
+  const lines = [
+    "| database | page | requests | TTFB p50 ms | TTFB p95 ms | full response p50 ms | errors | non-2xx |",
+    "|---|---|---:|---:|---:|---:|---:|---:|",
+  ];
+  for (const { database, page, result: r } of rows) {
+    lines.push(
+      `| ${database} | ${page} | ${r.requests} | ${ms1(r.p50)} | ${ms1(r.p95)} | ${ms(r.fullP50)} | ${r.errors} | ${r.non2xx} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+/** "PGlite: a, b; PostgreSQL 15: a, b" becomes "a, b" when every store has the same codes. */
+function codeList(entries: string[]): string {
+  const lists = new Set(entries.map((entry) => entry.slice(entry.indexOf(": ") + 2)));
+  return lists.size === 1 ? [...lists].join("") : entries.join("; ");
+}
+
+async function catalog(products: number, which: "pglite" | "postgres" | "both", fresh: boolean) {
+  const envPrefix = ["BENCH_CONNECTIONS", "BENCH_DURATION", "BENCH_POSTGRES_URL"]
+    .filter((name) => process.env[name] !== undefined)
+    .map((name) => `${name}=${process.env[name]} `)
+    .join("");
+  const command = `${envPrefix}npm run bench -- ${process.argv.slice(2).join(" ")}`;
+  const stores = await catalogStores(products, which, fresh);
+  const rows: CatalogRow[] = [];
+  const ttfbRows: TtfbRow[] = [];
+  const codesByStore: string[] = [];
+  for (const store of stores) {
+    const codes = await pickProductCodes(store, PRODUCT_PAGES);
+    codesByStore.push(`${store.label}: ${codes.join(", ")}`);
+    const result = await withServer(store.env, () =>
+      benchCatalog(store, codes, getProductList.source, CONNECTIONS, DURATION_S, command),
+    );
+    rows.push(...result.rows);
+    ttfbRows.push(...result.ttfbRows);
+  }
+  const filters = LIST_FILTERS.map(
+    (f) =>
+      `\`${f.categoryPath}\` + brand \`${f.brandCodes.join(",")}\` + basecolor \`${f.attributes[0]?.values.join(",")}\` + keyword \`${f.keyword}\``,
+  );
+  const section = [
+    `Measured ${nowUtc()} UTC on ${machine()}.`,
+    "",
+    `Command (after \`npm run build\`): \`${command}\` — every figure below comes from it:`,
+    `${products.toLocaleString("en")} products (${stores.map((s) => `${s.label} ${s.seeding}`).join("; ")}),`,
+    `\`next start\`, a visitor cookie on every request, ${CONNECTIONS} connections, ${DURATION_S} s per target after a 2 s warm-up.`,
+    `Latency is autocannon's, to the complete response, with percentiles over every response.`,
+    `getProductList rotates through four filter sets: ${filters.join("; ")}.`,
+    `Product pages rotate through ${PRODUCT_PAGES} on-shelf codes with stock (${codeList(codesByStore)}).`,
+    "",
+    catalogTable(rows),
+    "",
+    `Time to first byte (status line and headers) of the same pages, same command: ${CONNECTIONS} keep-alive`,
+    `Node \`http\` loops for ${DURATION_S} s after a 2 s warm-up (bench/load.ts \`ttfb\`).`,
+    "",
+    ttfbTable(ttfbRows),
+  ].join("\n");
+  writeSection("bench-catalog", section);
+  console.log(section);
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      products: { type: "string" },
+      store: { type: "string", default: "both" },
+      fresh: { type: "boolean", default: false },
+    },
+  });
+  assertBuilt();
+  if (values.products === undefined) return baseline();
+  const products = Number(values.products);
+  if (!Number.isInteger(products) || products <= 0)
+    throw new Error("--products must be a whole number");
+  const which = values.store as "pglite" | "postgres" | "both";
+  if (!["pglite", "postgres", "both"].includes(which))
+    throw new Error("--store pglite|postgres|both");
+  await catalog(products, which, values.fresh);
 }
 
 main().catch((error: unknown) => {
