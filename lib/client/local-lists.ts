@@ -39,6 +39,9 @@ function read<T>(key: string, fallback: T): T {
   } catch {
     value = fallback;
   }
+  if (key === COMPARE_LIST_KEY && Array.isArray(value)) {
+    value = value.filter((code): code is string => typeof code === "string") as T;
+  }
   snapshots.set(key, { raw, value });
   return value;
 }
@@ -64,10 +67,12 @@ function subscribe(listener: () => void): () => void {
 
 const EMPTY: readonly never[] = [];
 
+/**
+ * The same array for as long as storage holds the same text: useSyncExternalStore needs a
+ * stable snapshot, and a fresh array per read would re-render forever (React error #185).
+ */
 export function readCompareList(): readonly string[] {
-  return read<readonly string[]>(COMPARE_LIST_KEY, EMPTY).filter(
-    (code): code is string => typeof code === "string",
-  );
+  return read<readonly string[]>(COMPARE_LIST_KEY, EMPTY);
 }
 
 export type CompareToggleResult = "added" | "removed" | "full";
