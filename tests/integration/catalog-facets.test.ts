@@ -101,7 +101,7 @@ beforeAll(async () => {
   }
   for (const row of await queryRows<{ product_id: number; term: string }>(
     db,
-    sql`select product_id, term from product_search_terms`,
+    sql`select id as product_id, unnest(search_terms) as term from products`,
   )) {
     byId.get(Number(row.product_id))?.terms.add(row.term);
   }

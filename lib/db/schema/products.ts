@@ -1,5 +1,5 @@
 /**
- * Products (SPU), SKUs, prices, inventory, attributes, images, labels, sales, search terms and
+ * Products (SPU), SKUs, prices, inventory, attributes, images, labels, sales, search synonyms and
  * arrival notices (shopping §3 Product, SKU, Filter condition; §5). Money is integer HKD cents.
  *
  * Columns marked "derived" are kept in step by `refreshProductDerived` (lib/domain/catalog/
@@ -60,6 +60,24 @@ export const products = pgTable(
     /** Derived: units sold in the three months before `recent_sales_as_of` (the sales sort). */
     recentSales: integer("recent_sales").notNull().default(0),
     recentSalesAsOf: timestamptz("recent_sales_as_of"),
+    /**
+     * Derived: one token per facet value the product has ("c:<category path>", "b:<brand>",
+     * "a:<attribute>:<value>"), so every facet of a list is a GIN lookup on one column and
+     * several facets intersect as bitmaps instead of semi-joins over link tables.
+     */
+    filterTokens: text("filter_tokens")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * The keyword index (no extension needed): lowercased English words and their prefixes,
+     * whole words, Chinese unigrams and bigrams, codes and searchable attribute values. Built by
+     * lib/domain/catalog/search-index.ts; a keyword clause is `search_terms @> array[...]`.
+     */
+    searchTerms: text("search_terms")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [
@@ -72,6 +90,8 @@ export const products = pgTable(
     index("products_brand_idx").on(t.brandCode),
     index("products_style_idx").on(t.style),
     index("products_merged_colour_group_idx").on(t.mergedColourGroup),
+    index("products_on_shelf_filter_tokens_idx").using("gin", t.filterTokens).where(onShelf),
+    index("products_on_shelf_search_terms_idx").using("gin", t.searchTerms).where(onShelf),
   ],
 );
 
@@ -318,25 +338,6 @@ export const productFuncLabels = pgTable(
     value: text("value").notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.code] })],
-);
-
-/**
- * The keyword index (no extension needed): lowercased English words and their prefixes,
- * Chinese unigrams and bigrams, codes and searchable attribute values, one row per term and
- * product. Built by lib/domain/catalog/search-index.ts.
- */
-export const productSearchTerms = pgTable(
-  "product_search_terms",
-  {
-    term: text("term").notNull(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.term, t.productId] }),
-    index("product_search_terms_product_idx").on(t.productId),
-  ],
 );
 
 /** Synonym groups: a keyword phrase matches every product any phrase of its group matches. */

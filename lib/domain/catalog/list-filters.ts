@@ -9,11 +9,15 @@
  *   range (half-open, cents).
  *
  * Conditions are written against the alias `p` (products) and take every value as a parameter.
+ * Facets and keywords are array conditions on the GIN-indexed products.filter_tokens and
+ * products.search_terms (filter-tokens.ts, search-index.ts), so the planner intersects index
+ * bitmaps instead of joining link tables; the count of a filtered list reads only matches.
  */
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { categories, searchSynonyms } from "@/lib/db/schema";
 import { NEW_IN_CATEGORY_CODE } from "@/lib/domain/spec-constants";
+import { attributeToken, brandToken, categoryToken, tokenArray } from "./filter-tokens";
 import { newInWindow, type NewInWindow } from "./new-in";
 import type { PriceRange } from "./price-range";
 import { buildKeywordQuery, type KeywordQuery, type SynonymGroup } from "./search-tokens";
@@ -122,15 +126,14 @@ export async function prepareFilters(
 
 function keywordCondition(query: KeywordQuery): SQL {
   if (query.clauses.length === 0) return sql`false`;
-  const clauseSets = query.clauses.map((clause) => {
-    const alternatives = clause.map((terms) =>
-      terms.length === 1
-        ? sql`(select product_id from product_search_terms where term = ${terms[0]})`
-        : sql`(select product_id from product_search_terms where term in ${terms} group by product_id having count(*) = ${terms.length})`,
-    );
-    return sql`(${sql.join(alternatives, sql` union `)})`;
+  // Every clause must match; a clause matches when any alternative has all its terms.
+  const clauses = query.clauses.map((clause) => {
+    const alternatives = clause.map((terms) => sql`p.search_terms @> ${tokenArray(terms)}`);
+    return alternatives.length === 1
+      ? alternatives[0]
+      : sql`(${sql.join(alternatives, sql` or `)})`;
   });
-  return sql`p.id in (${sql.join(clauseSets, sql` intersect `)})`;
+  return sql.join(clauses, sql` and `);
 }
 
 /** The conditions that are not facets: on shelf, keyword, codes. */
@@ -153,16 +156,17 @@ export function facetConditions(filters: PreparedFilters): Map<FacetKey, SQL> {
   } else if (filters.categoryPath) {
     conditions.set(
       "category",
-      sql`p.id in (select product_id from product_categories where category_path = ${filters.categoryPath})`,
+      sql`p.filter_tokens @> ${tokenArray([categoryToken(filters.categoryPath)])}`,
     );
   }
   if (filters.brandCodes.length > 0)
-    conditions.set("brand", sql`p.brand_code in ${filters.brandCodes}`);
-  for (const [code, values] of filters.attributes) {
     conditions.set(
-      `attribute:${code}`,
-      sql`p.id in (select product_id from product_attribute_values where attribute_code = ${code} and value_code in ${values})`,
+      "brand",
+      sql`p.filter_tokens && ${tokenArray(filters.brandCodes.map(brandToken))}`,
     );
+  for (const [code, values] of filters.attributes) {
+    const tokens = values.map((value) => attributeToken(code, value));
+    conditions.set(`attribute:${code}`, sql`p.filter_tokens && ${tokenArray(tokens)}`);
   }
   if (filters.salePrice) {
     conditions.set(

@@ -8,13 +8,15 @@
  *   bands and the price sort all use it;
  * - the basecolor, customSize and shoeWidth values of a product: those of its enabled SKUs;
  * - the discount value: the band of the product's discount percentage (discount.ts rounding);
- * - products.sales (all time) and recent_sales (the three months before `now`, Beijing days).
+ * - products.sales (all time) and recent_sales (the three months before `now`, Beijing days);
+ * - products.filter_tokens, the facet tokens of filter-tokens.ts (after the values above).
  *
  * The attribute values named here must exist (the seed's reference data creates them).
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { SALES_SORT_MONTHS } from "@/lib/domain/spec-constants";
+import { refreshFilterTokens } from "./filter-tokens";
 import { beijingDate, beijingDateMonthsAgo } from "./new-in";
 
 /** discount attribute values: a product is in the band its rounded percentage falls in. */
@@ -69,6 +71,7 @@ export async function refreshProductDerived(db: Db, productIds: readonly number[
     union select p.id, 'discount', case ${band} end from products p
       where p.id = any(${ids}) and p.list_price > p.sale_price and p.list_price > 0
     on conflict do nothing`);
+  await refreshFilterTokens(db, productIds);
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Writes the keyword index of products (product_search_terms): the terms of search-tokens.ts
+ * Writes the keyword index of products (products.search_terms): the terms of search-tokens.ts
  * over the texts the spec makes searchable (shopping §2: "a search attribute value, the style
  * and the spu code"): titles and subtitles in both languages, brand and category names, the
  * values of searchable attributes, the style and the product code. Called on every product
@@ -19,8 +19,8 @@ import {
 } from "@/lib/db/schema";
 import { indexTerms } from "./search-tokens";
 
-/** Rows per insert statement: two array parameters, however many rows. */
-const INSERT_CHUNK = 20_000;
+/** (term, product) pairs per update statement. */
+const UPDATE_CHUNK = 20_000;
 
 function collect(
   texts: Map<number, string[]>,
@@ -90,24 +90,32 @@ export async function reindexProductSearch(db: Db, productIds: readonly number[]
   if (productIds.length === 0) return 0;
   const ids = [...productIds];
   const texts = await loadSearchTexts(db, ids);
+  // Flattened (term, product) columns: two array parameters per statement, however many rows.
   const termColumn: string[] = [];
   const idColumn: number[] = [];
-  for (const [id, list] of texts) {
+  for (const id of ids) {
     const terms = new Set<string>();
-    for (const text of list) indexTerms(text, terms);
-    for (const term of terms) {
+    for (const text of texts.get(id) ?? []) indexTerms(text, terms);
+    for (const term of [...terms].sort()) {
       termColumn.push(term);
       idColumn.push(id);
     }
   }
   await db.execute(
-    sql`delete from product_search_terms where product_id = any(${sql.param(ids)}::int[])`,
+    sql`update products set search_terms = '{}' where id = any(${sql.param(ids)}::int[])`,
   );
-  for (let start = 0; start < termColumn.length; start += INSERT_CHUNK) {
-    const terms = termColumn.slice(start, start + INSERT_CHUNK);
-    const owners = idColumn.slice(start, start + INSERT_CHUNK);
-    await db.execute(sql`insert into product_search_terms (term, product_id)
-      select * from unnest(${sql.param(terms)}::text[], ${sql.param(owners)}::int[])`);
+  for (let start = 0; start < termColumn.length;) {
+    // Chunks end on a product boundary, so each product is written by one statement.
+    let end = Math.min(start + UPDATE_CHUNK, termColumn.length);
+    while (end < termColumn.length && idColumn[end] === idColumn[end - 1]) end += 1;
+    const terms = termColumn.slice(start, end);
+    const owners = idColumn.slice(start, end);
+    await db.execute(sql`update products p set search_terms = t.terms
+      from (select id, array_agg(term order by term) as terms
+            from unnest(${sql.param(owners)}::int[], ${sql.param(terms)}::text[]) as u(id, term)
+            group by id) t
+      where p.id = t.id`);
+    start = end;
   }
   return termColumn.length;
 }
