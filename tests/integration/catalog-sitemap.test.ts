@@ -127,7 +127,7 @@ describe("product slices", () => {
 
 describe("the metadata routes", () => {
   it("serve the pages in sitemap 0 and the products from sitemap 1, with absolute URLs", async () => {
-    const { default: sitemap, generateSitemaps } = await import("@/app/sitemap");
+    const { default: sitemap, generateSitemaps } = await import("@/app/sitemaps/sitemap");
     expect(await generateSitemaps()).toEqual([{ id: 0 }, { id: 1 }]);
 
     const pages = await sitemap({ id: Promise.resolve("0") });
@@ -146,10 +146,22 @@ describe("the metadata routes", () => {
     expect(await sitemap({ id: Promise.resolve("2") })).toEqual([]);
   });
 
-  it("point robots.txt at every sitemap and keep crawlers out of private pages", async () => {
+  it("index every sitemap file at /sitemap.xml", async () => {
+    const { GET } = await import("@/app/sitemap.xml/route");
+    const response = await GET();
+    expect(response.headers.get("content-type")).toContain("application/xml");
+    const xml = await response.text();
+    expect(xml).toContain("<sitemapindex");
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
+      `${BASE_URL}/sitemaps/sitemap/0.xml`,
+      `${BASE_URL}/sitemaps/sitemap/1.xml`,
+    ]);
+  });
+
+  it("point robots.txt at the sitemap index and keep crawlers out of private pages", async () => {
     const { default: robots } = await import("@/app/robots");
-    const result = await robots();
-    expect(result.sitemap).toEqual([`${BASE_URL}/sitemap/0.xml`, `${BASE_URL}/sitemap/1.xml`]);
+    const result = robots();
+    expect(result.sitemap).toBe(`${BASE_URL}/sitemap.xml`);
     expect(result.rules).toMatchObject({ userAgent: "*", allow: "/" });
     const rules = Array.isArray(result.rules) ? result.rules[0] : result.rules;
     expect(rules?.disallow).toEqual(

@@ -99,8 +99,8 @@ describe("the middleware matcher", () => {
   it("leaves the sitemaps, robots.txt, the API and Next's files alone (no locale rewrite)", () => {
     for (const url of [
       "/sitemap.xml",
-      "/sitemap/0.xml",
-      "/sitemap/12.xml",
+      "/sitemaps/sitemap/0.xml",
+      "/sitemaps/sitemap/12.xml",
       "/robots.txt",
       "/api/graphql",
       "/_next/static/chunk.js",
@@ -111,7 +111,7 @@ describe("the middleware matcher", () => {
   });
 
   it("runs on every page", () => {
-    for (const url of ["/", "/products/men", "/product/SPU-1", "/user/orders", "/sitemap"]) {
+    for (const url of ["/", "/products/men", "/product/SPU-1", "/user/orders", "/sitemap", "/sitemaps"]) {
       expect(runsOn(url), url).toBe(true);
     }
   });

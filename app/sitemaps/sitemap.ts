@@ -1,14 +1,15 @@
 /**
  * The sitemaps (shopping issue 3 §4 SEO), split so that no file holds more than 50,000 URLs:
  *
- * - /sitemap/0.xml: the home page, every category page `/products/{path}` (`new-in` included)
- *   and every brand page `/brand/{code}`;
- * - /sitemap/1.xml, /sitemap/2.xml, ...: the on-shelf products `/product/{code}`, 45,000 a
+ * - /sitemaps/sitemap/0.xml: the home page, every category page `/products/{path}` (`new-in`
+ *   included) and every brand page `/brand/{code}`;
+ * - /sitemaps/sitemap/1.xml, 2.xml, ...: the on-shelf products `/product/{code}`, 45,000 a
  *   file, by product id, each with its listing time as lastModified.
  *
- * With generateSitemaps, Next serves only /sitemap/{id}.xml (no /sitemap.xml index); robots.txt
- * names every file. Rendered per request: the build has no database, and generateSitemaps (which
- * the build calls to list static params) answers an empty list there instead of opening one.
+ * They live under /sitemaps/ because Next refuses an app/sitemap.ts with generateSitemaps next
+ * to the app/sitemap.xml route that serves their index (the address crawlers try first).
+ * Rendered per request: the build has no database, and generateSitemaps (which the build calls
+ * to list static params) answers an empty list there instead of opening one.
  */
 import type { MetadataRoute } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
@@ -26,11 +27,19 @@ export const dynamic = "force-dynamic";
 
 const encodePath = (path: string) => path.split("/").map(encodeURIComponent).join("/");
 
+/** The address of sitemap file `id`, as generateSitemaps makes Next serve it. */
+export const sitemapFilePath = (id: number) => `/sitemaps/sitemap/${id}.xml`;
+
+/** Every sitemap file: the pages (0) and one per 45,000 on-shelf products. */
+export async function sitemapFileIds(): Promise<number[]> {
+  const files = sitemapProductFileCount(await sitemapProductCount(await getDb()));
+  return Array.from({ length: 1 + files }, (_, id) => id);
+}
+
 export async function generateSitemaps(): Promise<{ id: number }[]> {
   // Next's own variable, set by `next build` only.
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return [];
-  const files = sitemapProductFileCount(await sitemapProductCount(await getDb()));
-  return Array.from({ length: 1 + files }, (_, id) => ({ id }));
+  return (await sitemapFileIds()).map((id) => ({ id }));
 }
 
 export default async function sitemap(props: {
