@@ -8,8 +8,9 @@
  * all filters. Category counts are per path at every level (a product counts in its leaf and in
  * each ancestor), plus `new-in` by its 14-day rule. Price counts are per band of price-range.ts.
  *
- * One statement computes every count (a materialised set of candidate products with one flag
- * per chosen facet), and three small queries name what was counted.
+ * One statement computes every count: a materialised set of candidate products with one flag
+ * per chosen facet, whose facet tokens (filter-tokens.ts) are unnested and grouped once for the
+ * category, brand and attribute counts; three small queries name what was counted.
  */
 import { asc, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
@@ -23,6 +24,8 @@ import {
   type PreparedFilters,
   type ProductListFilters,
 } from "./list-filters";
+import { cachedFacetCounts } from "./facet-count-cache";
+import { tokenAttributeCode, tokenFacetColumns, tokenKind } from "./filter-tokens";
 import { newInWindow } from "./new-in";
 import { pickText } from "./localize";
 import { PRICE_BANDS } from "./price-range";
@@ -92,11 +95,14 @@ function countsQuery(filters: PreparedFilters, now: Date): SQL {
     return flags.length > 0 ? sql.join(flags, sql` and `) : sql`true`;
   };
   const flagColumns = keys.map((key) => sql`, (${conditions.get(key)}) as ${flag(key)}`);
+  // Each facet value counts the products that pass every other facet's selection.
+  const token = sql.raw("x.t");
   const attributeRule =
     filters.attributes.length > 0
       ? sql`case ${sql.join(
           filters.attributes.map(
-            ([code]) => sql`when v.attribute_code = ${code} then (${allBut(`attribute:${code}`)})`,
+            ([code]) =>
+              sql`when ${tokenAttributeCode(token)} = ${code} then (${allBut(`attribute:${code}`)})`,
           ),
           sql` `,
         )} else (${allBut(null)}) end`
@@ -108,21 +114,24 @@ function countsQuery(filters: PreparedFilters, now: Date): SQL {
     sql` `,
   );
   const window = newInWindow(now);
-  return sql`with m as materialized (
-      select p.id, p.brand_code, p.sale_price, p.first_list_time${sql.join(flagColumns, sql``)}
+  // A product failing two or more chosen facets is counted nowhere, so it is left out before
+  // its tokens are unnested.
+  const passedFlags =
+    keys.length > 1
+      ? sql`where ${sql.join(
+          keys.map((key) => sql`${flag(key)}::int`),
+          sql` + `,
+        )} >= ${keys.length - 1}`
+      : sql``;
+  return sql`with c as (
+      select p.id, p.filter_tokens, p.sale_price, p.first_list_time${sql.join(flagColumns, sql``)}
       from products p where ${baseCondition(filters)}
-    )
-    select 'brand' as facet, m.brand_code as k, null::text as v, count(*)::int as n
-      from m where ${allBut("brand")} group by m.brand_code
-    union all
-    select 'attribute', v.attribute_code, v.value_code, count(*)::int
-      from m join product_attribute_values v on v.product_id = m.id
-      where v.attribute_code in (select code from attributes where attribute_type = 'FILTER') and ${attributeRule}
-      group by v.attribute_code, v.value_code
-    union all
-    select 'category', pc.category_path, null, count(*)::int
-      from m join product_categories pc on pc.product_id = m.id
-      where ${allBut("category")} group by pc.category_path
+    ), m as materialized (select * from c ${passedFlags})
+    select ${tokenFacetColumns(token)}, count(*)::int as n
+      from m cross join lateral unnest(m.filter_tokens) as x(t)
+      where case ${tokenKind(token)} when 'c:' then (${allBut("category")})
+        when 'b:' then (${allBut("brand")}) else (${attributeRule}) end
+      group by x.t
     union all
     select 'category', ${NEW_IN_CATEGORY_CODE}::text, null, count(*)::int
       from m where ${allBut("category")}
@@ -167,8 +176,10 @@ export async function filterCondition(
   const prepared = await prepareFilters(db, input.filters, now);
   if (!prepared.ok) return prepared;
   const filters = prepared.filters;
+  // The new-in window's day is part of the key; its end (now) moves within the TTL only.
+  const countsKey = JSON.stringify({ ...filters, newIn: null, day: newInWindow(now).from });
   const [countResult, categoryRows, brandRows, valueRows] = await Promise.all([
-    queryRows<CountRow>(db, countsQuery(filters, now)),
+    cachedFacetCounts(db, countsKey, () => queryRows<CountRow>(db, countsQuery(filters, now))),
     db
       .select()
       .from(categories)

@@ -11,6 +11,22 @@ export const categoryToken = (path: string) => `c:${path}`;
 export const brandToken = (code: string) => `b:${code}`;
 export const attributeToken = (code: string, value: string) => `a:${code}:${value}`;
 
+/** The SQL kind of a token column: its first two characters ("c:", "b:" or "a:"). */
+export const tokenKind = (token: SQL) => sql`left(${token}, 2)`;
+/** The attribute code of an "a:" token. */
+export const tokenAttributeCode = (token: SQL) => sql`split_part(${token}, ':', 2)`;
+
+/**
+ * A token column as the (facet, key, value) of a facet count: ("category", path, null),
+ * ("brand", code, null) or ("attribute", attribute code, value code).
+ */
+export function tokenFacetColumns(token: SQL): SQL {
+  const code = tokenAttributeCode(token);
+  return sql`case ${tokenKind(token)} when 'c:' then 'category' when 'b:' then 'brand' else 'attribute' end as facet,
+    case ${tokenKind(token)} when 'a:' then ${code} else substr(${token}, 3) end as k,
+    case ${tokenKind(token)} when 'a:' then substr(${token}, length(${code}) + 4) end as v`;
+}
+
 /** `text[]` parameter of tokens, for `@>` (all of) and `&&` (any of). */
 export function tokenArray(tokens: readonly string[]): SQL {
   return sql`${sql.param([...tokens])}::text[]`;

@@ -126,9 +126,16 @@ export async function prepareFilters(
 
 function keywordCondition(query: KeywordQuery): SQL {
   if (query.clauses.length === 0) return sql`false`;
-  // Every clause must match; a clause matches when any alternative has all its terms.
+  // Every clause must match; a clause matches when any alternative has all its terms. The
+  // one-term alternatives of a clause (a word and its synonyms) are one GIN overlap lookup.
   const clauses = query.clauses.map((clause) => {
-    const alternatives = clause.map((terms) => sql`p.search_terms @> ${tokenArray(terms)}`);
+    const singles = clause.flatMap((terms) => (terms.length === 1 ? terms : []));
+    const alternatives = [
+      ...(singles.length > 0 ? [sql`p.search_terms && ${tokenArray(singles)}`] : []),
+      ...clause
+        .filter((terms) => terms.length > 1)
+        .map((terms) => sql`p.search_terms @> ${tokenArray(terms)}`),
+    ];
     return alternatives.length === 1
       ? alternatives[0]
       : sql`(${sql.join(alternatives, sql` or `)})`;

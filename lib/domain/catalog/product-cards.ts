@@ -21,6 +21,7 @@ import { discountPercentage } from "./discount";
 import { pickText } from "./localize";
 import { newInWindow } from "./new-in";
 import type { FuncLabel, ProductCard, ProductImage, ProductLabel, SkuView } from "./types";
+import { productColumns } from "./product-columns";
 
 /** Pictures a list card may show; video and rich content belong to the detail page. */
 export const CARD_IMAGE_TYPES: readonly ProductImageType[] = [
@@ -188,7 +189,7 @@ export async function loadProductCards(
   if (ids.length === 0) return [];
   const [rows, skuMap, imageMap, labelMap, funcLabelMap] = await Promise.all([
     db
-      .select({ product: products, brand: brands })
+      .select({ product: productColumns, brand: brands })
       .from(products)
       .innerJoin(brands, eq(brands.code, products.brandCode))
       .where(inArray(products.id, [...ids])),

@@ -21,6 +21,7 @@ import { pickText } from "./localize";
 import { loadProductCards } from "./product-cards";
 import { loadRelatives, type RelatedProduct } from "./product-relatives";
 import type { ProductCard } from "./types";
+import { productColumns } from "./product-columns";
 
 export interface AttributeValueView {
   code: string;
@@ -180,7 +181,7 @@ async function loadDetails(
   ].slice(0, MAX_CODES);
   if (codes.length === 0) return [];
   const rows = await db
-    .select()
+    .select(productColumns)
     .from(products)
     .where(
       and(

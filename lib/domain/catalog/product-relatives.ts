@@ -10,6 +10,7 @@ import type { Locale } from "@/lib/domain/spec-constants";
 import { pickText } from "./localize";
 import { loadImages } from "./product-cards";
 import type { ProductImage } from "./types";
+import { productColumns, type ProductRow } from "./product-columns";
 
 /** A style or merged-colour sibling, enough for a colour chip linking to it. */
 export interface RelatedProduct {
@@ -22,8 +23,6 @@ export interface RelatedProduct {
   mainImage: ProductImage | null;
 }
 
-type ProductRow = typeof products.$inferSelect;
-
 export async function loadRelatives(
   db: Db,
   rows: ProductRow[],
@@ -35,7 +34,7 @@ export async function loadRelatives(
     ...new Set(rows.flatMap((row) => (row.mergedColourGroup ? [row.mergedColourGroup] : []))),
   ];
   const relatives = await db
-    .select()
+    .select(productColumns)
     .from(products)
     .where(
       and(

@@ -18,6 +18,7 @@ import {
   products,
 } from "@/lib/db/schema";
 import { indexTerms } from "./search-tokens";
+import { productColumns } from "./product-columns";
 
 /** (term, product) pairs per update statement. */
 const UPDATE_CHUNK = 20_000;
@@ -35,7 +36,7 @@ function collect(
 async function loadSearchTexts(db: Db, ids: number[]): Promise<Map<number, string[]>> {
   const [productRows, categoryRows, valueRows, textRows] = await Promise.all([
     db
-      .select({ product: products, brand: brands })
+      .select({ product: productColumns, brand: brands })
       .from(products)
       .innerJoin(brands, eq(brands.code, products.brandCode))
       .where(inArray(products.id, ids)),
