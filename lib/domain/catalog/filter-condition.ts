@@ -24,7 +24,7 @@ import {
   type PreparedFilters,
   type ProductListFilters,
 } from "./list-filters";
-import { cachedFacetCounts } from "./facet-count-cache";
+import { cachedRead } from "./read-cache";
 import { tokenAttributeCode, tokenFacetColumns, tokenKind } from "./filter-tokens";
 import { newInWindow } from "./new-in";
 import { pickText } from "./localize";
@@ -177,9 +177,9 @@ export async function filterCondition(
   if (!prepared.ok) return prepared;
   const filters = prepared.filters;
   // The new-in window's day is part of the key; its end (now) moves within the TTL only.
-  const countsKey = JSON.stringify({ ...filters, newIn: null, day: newInWindow(now).from });
+  const countsKey = `facets:${JSON.stringify({ ...filters, newIn: null, day: newInWindow(now).from })}`;
   const [countResult, categoryRows, brandRows, valueRows] = await Promise.all([
-    cachedFacetCounts(db, countsKey, () => queryRows<CountRow>(db, countsQuery(filters, now))),
+    cachedRead(db, countsKey, () => queryRows<CountRow>(db, countsQuery(filters, now))),
     db
       .select()
       .from(categories)

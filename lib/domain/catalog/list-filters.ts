@@ -13,12 +13,13 @@
  * products.search_terms (filter-tokens.ts, search-index.ts), so the planner intersects index
  * bitmaps instead of joining link tables; the count of a filtered list reads only matches.
  */
-import { eq, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { categories, searchSynonyms } from "@/lib/db/schema";
 import { NEW_IN_CATEGORY_CODE } from "@/lib/domain/spec-constants";
 import { attributeToken, brandToken, categoryToken, tokenArray } from "./filter-tokens";
 import { newInWindow, type NewInWindow } from "./new-in";
+import { cachedRead } from "./read-cache";
 import type { PriceRange } from "./price-range";
 import { buildKeywordQuery, type KeywordQuery, type SynonymGroup } from "./search-tokens";
 import { CATALOG_FAILURE_CODES, type CatalogFailure } from "./types";
@@ -91,17 +92,16 @@ export async function prepareFilters(
       ? input.categoryPath.trim().replace(/^\/+|\/+$/g, "")
       : null;
   const hasKeyword = typeof input.keyword === "string" && input.keyword.trim() !== "";
-  const [categoryRows, synonyms] = await Promise.all([
+  const [categoryPaths, synonyms] = await Promise.all([
     categoryPath
-      ? db
-          .select({ path: categories.path })
-          .from(categories)
-          .where(eq(categories.path, categoryPath))
-          .limit(1)
-      : Promise.resolve([{ path: "" }]),
-    hasKeyword ? loadSynonymGroups(db) : Promise.resolve([]),
+      ? cachedRead(db, "categoryPaths", async () => {
+          const rows = await db.select({ path: categories.path }).from(categories);
+          return new Set(rows.map((row) => row.path));
+        })
+      : null,
+    hasKeyword ? cachedRead(db, "synonyms", () => loadSynonymGroups(db)) : [],
   ]);
-  if (categoryRows.length === 0) {
+  if (categoryPath && !categoryPaths?.has(categoryPath)) {
     return { ok: false, code: CATALOG_FAILURE_CODES.UNKNOWN_CATEGORY, field: "categoryPath" };
   }
   const attributes = Object.entries(input.attributes ?? {})

@@ -7,14 +7,11 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import {
   brands,
-  inventories,
   labels,
   productFuncLabels,
   productImages,
   productLabels,
   products,
-  skuPrices,
-  skus,
 } from "@/lib/db/schema";
 import type { Locale, ProductImageType, PromotionAccountScope } from "@/lib/domain/spec-constants";
 import { discountPercentage } from "./discount";
@@ -22,6 +19,7 @@ import { pickText } from "./localize";
 import { newInWindow } from "./new-in";
 import type { FuncLabel, ProductCard, ProductImage, ProductLabel, SkuView } from "./types";
 import { productColumns } from "./product-columns";
+import { queryRows } from "./sql-rows";
 
 /** Pictures a list card may show; video and rich content belong to the detail page. */
 export const CARD_IMAGE_TYPES: readonly ProductImageType[] = [
@@ -49,57 +47,89 @@ function parseJson<T>(value: unknown): T {
   return (typeof value === "string" ? JSON.parse(value) : value) as T;
 }
 
+interface SkuRow {
+  product_id: number;
+  code: string;
+  store_sku_code: string;
+  is_enabled: boolean;
+  featured_type: string | null;
+  color_code: string;
+  color_name_en: string;
+  color_name_zh: string;
+  color_rgb: string;
+  base_color: string;
+  size_label: string;
+  size_code: string;
+  shoe_width: string | null;
+  list_price: number;
+  sale_price: number;
+  available: number | null;
+  member_prices: unknown;
+  promotion_prices: unknown;
+}
+
+/**
+ * The SKUs of the given products with prices and stock. Raw SQL with plain columns: a list page
+ * reads hundreds of SKU rows, and the ORM's per-field row mapping was the largest CPU cost of a
+ * product list request.
+ */
 export async function loadSkus(db: Db, productIds: readonly number[], locale: Locale, now: Date) {
   if (productIds.length === 0) return new Map<number, SkuView[]>();
   const nowText = now.toISOString();
-  const rows = await db
-    .select({
-      productId: skus.productId,
-      sku: skus,
-      listPrice: skuPrices.listPrice,
-      salePrice: skuPrices.salePrice,
-      available: inventories.available,
-      memberPrices: sql<unknown>`coalesce((select json_agg(json_build_object('l', m.member_level_code, 'p', m.price) order by m.member_level_code) from sku_member_prices m where m.sku_id = ${skus.id}), '[]'::json)`,
-      promotionPrices: sql<unknown>`coalesce((select json_agg(json_build_object('s', x.account_scope, 'l', x.levels, 'p', x.promotion_price) order by x.id) from sku_promotion_prices x where x.sku_id = ${skus.id} and (x.begins_at is null or x.begins_at <= ${nowText}::timestamptz) and (x.ends_at is null or x.ends_at > ${nowText}::timestamptz)), '[]'::json)`,
-    })
-    .from(skus)
-    .innerJoin(skuPrices, eq(skuPrices.skuId, skus.id))
-    .leftJoin(inventories, eq(inventories.skuId, skus.id))
-    .where(inArray(skus.productId, [...productIds]))
-    .orderBy(asc(skus.productId), asc(skus.sort), asc(skus.id));
-  const views = rows.map((row) => ({
-    productId: row.productId,
-    view: {
-      code: row.sku.code,
-      storeSkuCode: row.sku.storeSkuCode,
-      isEnabled: row.sku.isEnabled,
+  const rows = await queryRows<SkuRow>(
+    db,
+    sql`select s.product_id, s.code, s.store_sku_code, s.is_enabled, s.featured_type,
+        s.color_code, s.color_name_en, s.color_name_zh,
+        s.color_rgb, s.base_color, s.size_label, s.size_code, s.shoe_width,
+        sp.list_price, sp.sale_price, i.available,
+        coalesce((select json_agg(json_build_object('l', m.member_level_code, 'p', m.price) order by m.member_level_code)
+          from sku_member_prices m where m.sku_id = s.id), '[]'::json) as member_prices,
+        coalesce((select json_agg(json_build_object('s', x.account_scope, 'l', x.levels, 'p', x.promotion_price) order by x.id)
+          from sku_promotion_prices x where x.sku_id = s.id
+            and (x.begins_at is null or x.begins_at <= ${nowText}::timestamptz)
+            and (x.ends_at is null or x.ends_at > ${nowText}::timestamptz)), '[]'::json) as promotion_prices
+      from skus s
+      join sku_prices sp on sp.sku_id = s.id
+      left join inventories i on i.sku_id = s.id
+      where s.product_id = any(${sql.param([...productIds])}::int[])
+      order by s.product_id, s.sort, s.id`,
+  );
+  const grouped = new Map<number, SkuView[]>();
+  for (const row of rows) {
+    const view: SkuView = {
+      code: row.code,
+      storeSkuCode: row.store_sku_code,
+      isEnabled: row.is_enabled,
       inventory: row.available ?? 0,
-      featuredType: row.sku.featuredType,
-      listPrice: row.listPrice,
-      salePrice: row.salePrice,
+      featuredType: row.featured_type,
+      listPrice: row.list_price,
+      salePrice: row.sale_price,
       options: {
         color: {
-          code: row.sku.colorCode,
-          name: pickText(locale, row.sku.colorNameEn, row.sku.colorNameZh),
-          rgb: row.sku.colorRgb,
-          baseColor: row.sku.baseColor,
+          code: row.color_code,
+          name: pickText(locale, row.color_name_en, row.color_name_zh),
+          rgb: row.color_rgb,
+          baseColor: row.base_color,
         },
-        size: { label: row.sku.sizeLabel, code: row.sku.sizeCode },
-        shoeWidth: row.sku.shoeWidth,
+        size: { label: row.size_label, code: row.size_code },
+        shoeWidth: row.shoe_width,
       },
-      memberPrices: parseJson<MemberPriceJson[]>(row.memberPrices).map((price) => ({
+      memberPrices: parseJson<MemberPriceJson[]>(row.member_prices).map((price) => ({
         memberLevelCode: price.l,
         price: price.p,
       })),
-      promotionPrices: parseJson<PromotionPriceJson[]>(row.promotionPrices).map((price) => ({
+      promotionPrices: parseJson<PromotionPriceJson[]>(row.promotion_prices).map((price) => ({
         accountScope: price.s,
         levels: price.l ?? [],
         promotionPrice: price.p,
       })),
-    } satisfies SkuView,
-  }));
-  const grouped = groupBy(views, (row) => row.productId);
-  return new Map([...grouped].map(([id, list]) => [id, list.map((row) => row.view)]));
+    };
+    const productId = Number(row.product_id);
+    const list = grouped.get(productId);
+    if (list) list.push(view);
+    else grouped.set(productId, [view]);
+  }
+  return grouped;
 }
 
 export async function loadImages(
