@@ -189,6 +189,27 @@ describe("getProductList", () => {
       [...codes].sort(),
     );
   });
+  it("loads only the card parts a query selects, through fragments too", async () => {
+    const codes = onShelfCodes.slice(0, 3);
+    const full = await client().call(getProductList, { codes });
+    const fullByCode = new Map(full.body.data!.products.edges.map((e) => [e.node.code, e.node]));
+    const query = `query slimList($codes: [String!]) { products(codes: $codes) {
+      edges { node { code ...stock } } } }
+      fragment stock on Product { inventory title }`;
+    const response = await client().raw({
+      body: JSON.stringify({ query, operationName: "slimList", variables: { codes } }),
+    });
+    const body = (await response.json()) as {
+      data: { products: { edges: { node: { code: string; inventory: number } }[] } };
+    };
+    expect(body.data.products.edges).toHaveLength(3);
+    for (const { node } of body.data.products.edges) {
+      // inventory is summed from the SKUs, so selecting it alone still loads them.
+      expect(node.inventory).toBe(fullByCode.get(node.code)!.inventory);
+    }
+    expect(full.body.data!.products.edges.every((e) => e.node.images.length > 0)).toBe(true);
+    expect(full.body.data!.products.edges.every((e) => e.node.skus.length > 0)).toBe(true);
+  });
 });
 
 describe("getProductListByColor", () => {

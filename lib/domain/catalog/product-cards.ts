@@ -200,14 +200,30 @@ async function loadFuncLabels(db: Db, productIds: readonly number[]) {
   );
 }
 
+/** The batch loads of a card beyond the product row; a list loads only those it will show. */
+export interface CardParts {
+  skus: boolean;
+  images: boolean;
+  labels: boolean;
+  funcLabels: boolean;
+}
+
+export const ALL_CARD_PARTS: CardParts = {
+  skus: true,
+  images: true,
+  labels: true,
+  funcLabels: true,
+};
+
 export interface LoadedCard {
   id: number;
   card: ProductCard;
 }
 
 /**
- * Cards for the given product ids, in the order given (unknown ids are skipped). Five queries
- * whatever the number of ids; `imageTypes` "all" loads every picture (detail page).
+ * Cards for the given product ids, in the order given (unknown ids are skipped). At most five
+ * queries whatever the number of ids; `imageTypes` "all" loads every picture (detail page);
+ * `parts` leaves out the loads a caller will not show (their fields are then empty).
  */
 export async function loadProductCards(
   db: Db,
@@ -215,18 +231,20 @@ export async function loadProductCards(
   locale: Locale,
   now: Date,
   imageTypes: readonly ProductImageType[] | "all" = CARD_IMAGE_TYPES,
+  parts: CardParts = ALL_CARD_PARTS,
 ): Promise<LoadedCard[]> {
   if (ids.length === 0) return [];
+  const none = Promise.resolve(new Map<number, never[]>());
   const [rows, skuMap, imageMap, labelMap, funcLabelMap] = await Promise.all([
     db
       .select({ product: productColumns, brand: brands })
       .from(products)
       .innerJoin(brands, eq(brands.code, products.brandCode))
       .where(inArray(products.id, [...ids])),
-    loadSkus(db, ids, locale, now),
-    loadImages(db, ids, imageTypes === "all" ? undefined : imageTypes),
-    loadLabels(db, ids, locale),
-    loadFuncLabels(db, ids),
+    parts.skus ? loadSkus(db, ids, locale, now) : none,
+    parts.images ? loadImages(db, ids, imageTypes === "all" ? undefined : imageTypes) : none,
+    parts.labels ? loadLabels(db, ids, locale) : none,
+    parts.funcLabels ? loadFuncLabels(db, ids) : none,
   ]);
   const byId = new Map(rows.map((row) => [row.product.id, row]));
   const window = newInWindow(now);

@@ -23,7 +23,7 @@ import {
 } from "@/lib/domain/spec-constants";
 import { decodeCursor, encodeCursor, type CursorPosition } from "./cursor";
 import { listCondition, prepareFilters, type ProductListFilters } from "./list-filters";
-import { CARD_IMAGE_TYPES, loadProductCards } from "./product-cards";
+import { CARD_IMAGE_TYPES, loadProductCards, type CardParts } from "./product-cards";
 import { queryRows } from "./sql-rows";
 import {
   CATALOG_FAILURE_CODES,
@@ -41,6 +41,8 @@ export interface ProductListInput {
   locale: Locale;
   /** Picture types to load per product (default: the card types). */
   imageTypes?: readonly ProductImageType[];
+  /** The card parts to load (default: all). */
+  parts?: CardParts;
 }
 
 export interface ProductListEdge {
@@ -132,6 +134,7 @@ export async function getProductList(
     input.locale,
     now,
     input.imageTypes ?? CARD_IMAGE_TYPES,
+    input.parts,
   );
   const cardById = new Map(cards.map((loaded) => [loaded.id, loaded.card]));
   const edges = pageRows.flatMap((row): ProductListEdge[] => {

@@ -6,11 +6,13 @@
  * Expected failures of a query (a page size above the maximum, a bad cursor, an unknown
  * category) are GraphQL errors with `extensions.code` and a message in the caller's language.
  */
+import type { GraphQLResolveInfo } from "graphql";
 import { hotSellProducts, searchPreview } from "@/lib/domain/catalog/discovery";
 import { filterCondition, type FilterCondition } from "@/lib/domain/catalog/filter-condition";
 import { hotSearch, type HotSearchTerm } from "@/lib/domain/catalog/hot-search";
 import type { ProductListFilters } from "@/lib/domain/catalog/list-filters";
 import { parsePriceRange } from "@/lib/domain/catalog/price-range";
+import { ALL_CARD_PARTS, type CardParts } from "@/lib/domain/catalog/product-cards";
 import { getNotCacheProductByCode, productByCode } from "@/lib/domain/catalog/product-detail";
 import { getProductList, type ProductListPage } from "@/lib/domain/catalog/product-list";
 import { productSales } from "@/lib/domain/catalog/product-sales";
@@ -18,6 +20,7 @@ import type { CatalogFailure, ProductSort } from "@/lib/domain/catalog/types";
 import { PRODUCT_SORT_NAMES, SORT_DIRECTIONS } from "@/lib/domain/spec-constants";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
+import { selectedFields } from "../selection";
 import { PageInfo, queryError } from "./common";
 import { ProductRef, type ProductShape } from "./products";
 
@@ -144,8 +147,23 @@ const listArgs = (t: Parameters<Parameters<typeof builder.queryFields>[0]>[0]) =
   after: t.arg.string({ required: false }),
 });
 
+/**
+ * The card parts a list query shows: a list asking only for codes and titles reads no SKUs,
+ * pictures or labels. `inventory` is summed from the SKUs.
+ */
+function listedParts(info: GraphQLResolveInfo): CardParts {
+  const fields = selectedFields(info, ["edges", "node"]);
+  return {
+    skus: fields.has("skus") || fields.has("inventory"),
+    images: fields.has("images"),
+    labels: fields.has("labels"),
+    funcLabels: fields.has("funcLabels"),
+  };
+}
+
 async function listPage(
   ctx: GraphQLContext,
+  parts: CardParts,
   args: {
     filters?: FilterArgs | null;
     sorts?: { name: ProductSort["name"]; sort: ProductSort["direction"] }[] | null;
@@ -163,6 +181,7 @@ async function listPage(
       first: args.first,
       after: args.after,
       locale: ctx.locale,
+      parts,
     },
     ctx.now,
   );
@@ -292,13 +311,14 @@ builder.queryFields((t) => ({
     type: ProductConnection,
     description: "getProductList: on-shelf products matching the filters, by cursor.",
     args: listArgs(t),
-    resolve: (_root, args, ctx) => listPage(ctx, args),
+    resolve: (_root, args, ctx, info) => listPage(ctx, listedParts(info), args),
   }),
   productsByColor: t.field({
     type: ProductConnection,
     description: "getProductListByColor: the same list, one card per colour.",
     args: listArgs(t),
-    resolve: async (_root, args, ctx) => splitByColour(await listPage(ctx, args)),
+    // Splitting by colour needs every SKU and picture, whatever is selected.
+    resolve: async (_root, args, ctx) => splitByColour(await listPage(ctx, ALL_CARD_PARTS, args)),
   }),
   productByCode: t.field({
     type: [ProductRef],
