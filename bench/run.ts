@@ -37,6 +37,7 @@ import {
   withServer,
   writeSection,
 } from "./common";
+import { benchListInProcess } from "./in-process";
 import { load } from "./load";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -188,6 +189,9 @@ async function catalog(products: number, which: "pglite" | "postgres" | "both", 
   for (const store of stores) {
     const codes = await pickProductCodes(store, PRODUCT_PAGES);
     codesByStore.push(`${store.label}: ${codes.join(", ")}`);
+    for (const row of await benchListInProcess(store, CONNECTIONS, DURATION_S)) {
+      rows.push({ database: store.label, command, ...row });
+    }
     const result = await withServer(store.env, () =>
       benchCatalog(store, codes, getProductList.source, CONNECTIONS, DURATION_S, command),
     );
