@@ -1,8 +1,13 @@
-/** The category tree and brands in the request's language (one query each, no N+1). */
+/**
+ * The category tree and brands in the request's language. Their rows are reference data that
+ * every page reads (navigation, facets, list filters) and only the seed or the back office
+ * writes, so they are read once a minute per database (read-cache.ts), not per request.
+ */
 import { asc } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { brands, categories } from "@/lib/db/schema";
 import type { Locale } from "@/lib/domain/spec-constants";
+import { cachedRead } from "./read-cache";
 
 export interface CategoryNode {
   path: string;
@@ -19,11 +24,25 @@ export interface Brand {
   imageUrl: string | null;
 }
 
+/** Every category, parents before children, in display order. */
+export function categoryRows(db: Db): Promise<(typeof categories.$inferSelect)[]> {
+  return cachedRead(db, "categoryRows", () =>
+    db
+      .select()
+      .from(categories)
+      .orderBy(asc(categories.level), asc(categories.sort), asc(categories.code)),
+  );
+}
+
+/** Every brand in display order. */
+export function brandRows(db: Db): Promise<(typeof brands.$inferSelect)[]> {
+  return cachedRead(db, "brandRows", () =>
+    db.select().from(brands).orderBy(asc(brands.sort), asc(brands.code)),
+  );
+}
+
 export async function loadCategoryTree(db: Db, locale: Locale): Promise<CategoryNode[]> {
-  const rows = await db
-    .select()
-    .from(categories)
-    .orderBy(asc(categories.level), asc(categories.sort), asc(categories.code));
+  const rows = await categoryRows(db);
   const byPath = new Map<string, CategoryNode>();
   const roots: CategoryNode[] = [];
   for (const row of rows) {
@@ -44,7 +63,7 @@ export async function loadCategoryTree(db: Db, locale: Locale): Promise<Category
 }
 
 export async function listBrands(db: Db, locale: Locale): Promise<Brand[]> {
-  const rows = await db.select().from(brands).orderBy(asc(brands.sort), asc(brands.code));
+  const rows = await brandRows(db);
   return rows.map((row) => ({
     code: row.code,
     name: locale === "zh" ? row.nameZh : row.nameEn,

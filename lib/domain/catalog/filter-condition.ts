@@ -14,7 +14,8 @@
  */
 import { asc, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
-import { attributeValues, attributes, brands, categories } from "@/lib/db/schema";
+import { attributeValues, attributes, type categories } from "@/lib/db/schema";
+import { brandRows, categoryRows } from "./categories";
 import { NEW_IN_CATEGORY_CODE, type Locale } from "@/lib/domain/spec-constants";
 import {
   baseCondition,
@@ -178,19 +179,18 @@ export async function filterCondition(
   const filters = prepared.filters;
   // The new-in window's day is part of the key; its end (now) moves within the TTL only.
   const countsKey = `facets:${JSON.stringify({ ...filters, newIn: null, day: newInWindow(now).from })}`;
-  const [countResult, categoryRows, brandRows, valueRows] = await Promise.all([
+  const [countResult, categoryList, brandList, valueRows] = await Promise.all([
     cachedRead(db, countsKey, () => queryRows<CountRow>(db, countsQuery(filters, now))),
-    db
-      .select()
-      .from(categories)
-      .orderBy(asc(categories.level), asc(categories.sort), asc(categories.code)),
-    db.select().from(brands).orderBy(asc(brands.sort), asc(brands.code)),
-    db
-      .select({ attribute: attributes, value: attributeValues })
-      .from(attributeValues)
-      .innerJoin(attributes, sql`${attributes.code} = ${attributeValues.attributeCode}`)
-      .where(sql`${attributes.attributeType} = 'FILTER'`)
-      .orderBy(asc(attributes.sort), asc(attributeValues.sort), asc(attributeValues.code)),
+    categoryRows(db),
+    brandRows(db),
+    cachedRead(db, "filterValueRows", () =>
+      db
+        .select({ attribute: attributes, value: attributeValues })
+        .from(attributeValues)
+        .innerJoin(attributes, sql`${attributes.code} = ${attributeValues.attributeCode}`)
+        .where(sql`${attributes.attributeType} = 'FILTER'`)
+        .orderBy(asc(attributes.sort), asc(attributeValues.sort), asc(attributeValues.code)),
+    ),
   ]);
   const counts = new Map<string, number>();
   for (const row of countResult) {
@@ -204,7 +204,7 @@ export async function filterCondition(
   );
 
   const categoryCounts = new Map(
-    categoryRows.map((row) => [row.path, countOf("category", row.path)]),
+    categoryList.map((row) => [row.path, countOf("category", row.path)]),
   );
   const facets = new Map<string, AttributeFacet>();
   for (const { attribute, value } of valueRows) {
@@ -238,8 +238,8 @@ export async function filterCondition(
 
   return {
     ok: true,
-    categories: buildCategoryTree(categoryRows, categoryCounts, input.locale),
-    brands: brandRows
+    categories: buildCategoryTree(categoryList, categoryCounts, input.locale),
+    brands: brandList
       .map((brand) => ({
         code: brand.code,
         name: pickText(input.locale, brand.nameEn, brand.nameZh),

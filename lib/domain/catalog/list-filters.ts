@@ -15,7 +15,8 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
-import { categories, searchSynonyms } from "@/lib/db/schema";
+import { searchSynonyms } from "@/lib/db/schema";
+import { categoryRows } from "./categories";
 import { NEW_IN_CATEGORY_CODE } from "@/lib/domain/spec-constants";
 import { attributeToken, brandToken, categoryToken, tokenArray } from "./filter-tokens";
 import { newInWindow, type NewInWindow } from "./new-in";
@@ -93,12 +94,7 @@ export async function prepareFilters(
       : null;
   const hasKeyword = typeof input.keyword === "string" && input.keyword.trim() !== "";
   const [categoryPaths, synonyms] = await Promise.all([
-    categoryPath
-      ? cachedRead(db, "categoryPaths", async () => {
-          const rows = await db.select({ path: categories.path }).from(categories);
-          return new Set(rows.map((row) => row.path));
-        })
-      : null,
+    categoryPath ? categoryRows(db).then((rows) => new Set(rows.map((row) => row.path))) : null,
     hasKeyword ? cachedRead(db, "synonyms", () => loadSynonymGroups(db)) : [],
   ]);
   if (categoryPath && !categoryPaths?.has(categoryPath)) {
