@@ -1,0 +1,205 @@
+/**
+ * The filters of a product list (shopping §2, §3 Filter condition): categories, brands, each
+ * filter attribute and the price bands, with the count of products each choice would list.
+ * Every choice is a plain link to the list's URL with that choice toggled (spec keys co=, si=,
+ * p= ...), so filtering works before any script loads and every filtered list has its own URL.
+ * On small screens the panel is a drawer opened by the "Filter" button.
+ */
+import { getTranslations } from "next-intl/server";
+import Link from "next/link";
+import {
+  listQueryString,
+  toggleAttribute,
+  togglePrice,
+  withoutFilters,
+  type ListUrlState,
+} from "@/lib/domain/catalog/list-url";
+import { PRICE_BANDS } from "@/lib/domain/catalog/price-range";
+import { CENTS_PER_DOLLAR } from "@/lib/domain/spec-constants";
+import type { CategoryCountData, FilterConditionData } from "@/lib/graphql/operations/products";
+import { FacetDrawer } from "./facet-drawer";
+import styles from "./product-list.module.css";
+
+interface FacetPanelProps {
+  condition: FilterConditionData;
+  state: ListUrlState;
+  basePath: string;
+  /** The route's category: its children are offered; none: the top level. */
+  categoryPath: string | null;
+  showBrands: boolean;
+}
+
+function findCategory(list: CategoryCountData[], path: string): CategoryCountData | null {
+  for (const category of list) {
+    if (category.path === path) return category;
+    const found = findCategory(category.children, path);
+    if (found) return found;
+  }
+  return null;
+}
+
+const dollars = (cents: number) => String(cents / CENTS_PER_DOLLAR);
+
+export async function FacetPanel(props: FacetPanelProps) {
+  const t = await getTranslations("productList");
+  const { condition, state } = props;
+  const href = (next: ListUrlState) => `${props.basePath}${listQueryString(next)}`;
+  const query = listQueryString({ ...state, after: null });
+  const categories = props.categoryPath
+    ? (findCategory(condition.categories, props.categoryPath)?.children ?? [])
+    : condition.categories.filter((category) => category.code !== "new-in");
+  const bands = PRICE_BANDS.map((band) => ({
+    band,
+    count: condition.salePrices.find((price) => price.salePrice === band.key)?.count ?? 0,
+    selected: state.salePrice?.min === band.min && state.salePrice.max === band.max,
+  }));
+  const bandLabel = (band: (typeof PRICE_BANDS)[number]) =>
+    band.key.endsWith("-")
+      ? t("priceBandFrom", { min: dollars(band.min) })
+      : t("priceBand", { min: dollars(band.min), max: dollars(band.max) });
+  const chosen = [
+    ...condition.attributes.flatMap((facet) =>
+      facet.values
+        .filter((value) => value.selected)
+        .map((value) => ({
+          label: value.frontName,
+          href: href(toggleAttribute(state, facet.code, value.key)),
+        })),
+    ),
+    ...bands
+      .filter((entry) => entry.selected)
+      .map((entry) => ({
+        label: bandLabel(entry.band),
+        href: href(togglePrice(state, entry.band)),
+      })),
+  ];
+
+  return (
+    <FacetDrawer label={t("showFilters")} title={t("filters")}>
+      <h2 className={styles.facetHeading}>{t("filters")}</h2>
+      {chosen.length > 0 ? (
+        <div className={styles.chosen} aria-label={t("selected")} role="group">
+          <ul>
+            {chosen.map((choice) => (
+              <li key={choice.href}>
+                <Link
+                  href={choice.href}
+                  className={styles.chip}
+                  aria-label={t("remove", { name: choice.label })}
+                >
+                  {choice.label} <span aria-hidden="true">×</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link href={href(withoutFilters(state))} className={styles.clearAll}>
+            {t("clearAll")}
+          </Link>
+        </div>
+      ) : null}
+
+      {categories.length > 0 ? (
+        <section className={styles.facet} aria-labelledby="facet-category">
+          <h3 id="facet-category">{t("category")}</h3>
+          <ul>
+            {categories
+              .filter((category) => category.count > 0)
+              .map((category) => (
+                <li key={category.path}>
+                  <Link href={`/products/${category.path}${query}`} className={styles.facetLink}>
+                    <span>{category.name}</span>
+                    <span className={styles.facetCount}>{category.count}</span>
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {props.showBrands && condition.brands.length > 0 ? (
+        <section className={styles.facet} aria-labelledby="facet-brand">
+          <h3 id="facet-brand">{t("brand")}</h3>
+          <ul>
+            {condition.brands.map((brand) => (
+              <li key={brand.code}>
+                <Link
+                  href={`/brand/${encodeURIComponent(brand.code)}`}
+                  className={styles.facetLink}
+                >
+                  <span>{brand.name}</span>
+                  <span className={styles.facetCount}>{brand.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {condition.attributes
+        .filter((facet) => facet.queryKey)
+        .map((facet) => (
+          <section
+            key={facet.code}
+            className={styles.facet}
+            aria-labelledby={`facet-${facet.code}`}
+            data-facet={facet.code}
+          >
+            <h3 id={`facet-${facet.code}`}>{facet.name}</h3>
+            <ul>
+              {facet.values.map((value) => (
+                <li key={value.key}>
+                  <Link
+                    href={href(toggleAttribute(state, facet.code, value.key))}
+                    className={styles.facetLink}
+                    aria-current={value.selected ? "true" : undefined}
+                    rel="nofollow"
+                    data-value={value.key}
+                  >
+                    <span className={styles.facetCheck} aria-hidden="true">
+                      {value.selected ? "✓" : ""}
+                    </span>
+                    {value.colorRgb ? (
+                      <span
+                        className={styles.swatch}
+                        style={{ background: value.colorRgb }}
+                        aria-hidden="true"
+                      />
+                    ) : null}
+                    <span>{value.frontName}</span>
+                    <span className={styles.facetCount} data-testid="facet-count">
+                      {value.total}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+
+      <section className={styles.facet} aria-labelledby="facet-price" data-facet="price">
+        <h3 id="facet-price">{t("price")}</h3>
+        <ul>
+          {bands.map(({ band, count, selected }) => (
+            <li key={band.key}>
+              <Link
+                href={href(togglePrice(state, band))}
+                className={styles.facetLink}
+                aria-current={selected ? "true" : undefined}
+                rel="nofollow"
+                data-value={band.key}
+              >
+                <span className={styles.facetCheck} aria-hidden="true">
+                  {selected ? "✓" : ""}
+                </span>
+                <span>{bandLabel(band)}</span>
+                <span className={styles.facetCount} data-testid="facet-count">
+                  {count}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </FacetDrawer>
+  );
+}
