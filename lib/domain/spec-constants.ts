@@ -236,6 +236,8 @@ export const KEYWORD_MAX_TERMS = 8;
 
 /* ---- Discovery and wish list (accounts §2 Header search, §3 Recent view, §4 Compare, §9) ---- */
 
+/** shopping §9: "Max cart line quantity 99." The product page's quantity stops there too. */
+export const CART_LINE_MAX_QUANTITY = 99;
 /** shopping §2, accounts §9: "A compare list holds at most 4 products." */
 export const COMPARE_LIST_MAX = 4;
 /** accounts §9: "Wish list max 100 items." */

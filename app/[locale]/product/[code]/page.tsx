@@ -1,0 +1,164 @@
+/**
+ * /product/{code} (shopping §2 Product detail): pictures, price, colour and size choice with
+ * stock state, arrival notice, favourite, share, compare, the product's texts, guess-you-like
+ * (same category) and recently viewed. Loaded with getNotCacheProductByCode so stock is fresh
+ * and an off-shelf product still has its page, saying so, with `noindex` (ADR 0009); an
+ * unknown code is the 404 page. Structured data: Product with its offer, and BreadcrumbList.
+ */
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { cardImage, ProductCard } from "@/components/catalog/product-card";
+import { ProductSections } from "@/components/product-detail/product-sections";
+import { PurchasePanel } from "@/components/product-detail/purchase-panel";
+import { RecentViews } from "@/components/product-detail/recent-views";
+import styles from "@/components/product-detail/product-detail.module.css";
+import { JsonLd } from "@/components/seo/json-ld";
+import { amountToCents } from "@/lib/i18n/money";
+import { normaliseSelection } from "@/lib/domain/catalog/product-selection";
+import { DEFAULT_LOCALE } from "@/lib/domain/spec-constants";
+import { executeOperation } from "@/lib/graphql/execute";
+import {
+  getNotCacheProductByCode,
+  getProductList,
+  type ProductDetailData,
+} from "@/lib/graphql/operations/products";
+import { isLocale } from "@/lib/i18n/locale";
+import { breadcrumbJsonLd, productJsonLd, type ProductAvailability } from "@/lib/server/json-ld";
+import { canonicalUrl, pageMetadata } from "@/lib/server/page-metadata";
+
+export const dynamic = "force-dynamic";
+
+/** Guess-you-like: on-shelf products of the same category, this one left out. */
+const GUESS_YOU_LIKE_COUNT = 8;
+
+interface ProductPageProps {
+  params: Promise<{ locale: string; code: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+const loadProduct = cache(async (code: string): Promise<ProductDetailData | null> => {
+  const data = await executeOperation(getNotCacheProductByCode, { codes: [code] });
+  return data.notCacheProductByCode[0] ?? null;
+});
+
+async function resolve(props: ProductPageProps) {
+  const { locale: raw, code: rawCode } = await props.params;
+  const code = decodeURIComponent(rawCode);
+  const product = code.length <= 100 ? await loadProduct(code) : null;
+  if (!product) notFound();
+  return { locale: isLocale(raw) ? raw : DEFAULT_LOCALE, product };
+}
+
+function availability(product: ProductDetailData): ProductAvailability {
+  if (!product.onShelves) return "DISCONTINUED";
+  const stock = product.skus
+    .filter((sku) => sku.isEnabled)
+    .reduce((sum, sku) => sum + sku.inventory, 0);
+  return stock > 0 ? "IN_STOCK" : "OUT_OF_STOCK";
+}
+
+const primaryCategories = (product: ProductDetailData) => {
+  const categories = product.categories ?? [];
+  const primary = categories.filter((category) => category.isPrimary);
+  return (primary.length > 0 ? primary : categories).sort((a, b) => a.level - b.level);
+};
+
+export async function generateMetadata(props: ProductPageProps): Promise<Metadata> {
+  const { product } = await resolve(props);
+  const description = (product.subTitle || product.description || product.title).slice(0, 160);
+  return pageMetadata({
+    title: product.title,
+    description,
+    path: `/product/${encodeURIComponent(product.code)}`,
+    noIndex: !product.onShelves,
+  });
+}
+
+export default async function ProductPage(props: ProductPageProps) {
+  const { locale, product } = await resolve(props);
+  setRequestLocale(locale);
+  const query = await props.searchParams;
+  const first = (value: string | string[] | undefined) =>
+    (Array.isArray(value) ? value[0] : value) ?? null;
+  const initial = normaliseSelection(product.skus, {
+    color: first(query.color),
+    size: first(query.size),
+    width: first(query.width),
+  });
+  const t = await getTranslations({ locale, namespace: "product" });
+  const categories = primaryCategories(product);
+  const leaf = categories.at(-1);
+  const related = leaf
+    ? await executeOperation(getProductList, {
+        filters: { categoryPath: leaf.path },
+        first: GUESS_YOU_LIKE_COUNT + 1,
+      })
+    : null;
+  const guesses = (related?.products.edges ?? [])
+    .map((edge) => edge.node)
+    .filter((node) => node.code !== product.code)
+    .slice(0, GUESS_YOU_LIKE_COUNT);
+  const url = canonicalUrl(`/product/${encodeURIComponent(product.code)}`);
+  const prices = product.skus
+    .filter((sku) => sku.isEnabled)
+    .map((sku) => amountToCents(sku.salePrice.amount));
+  const image = cardImage(product);
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <JsonLd
+        data={[
+          productJsonLd({
+            name: product.title,
+            description: product.description ?? product.subTitle,
+            code: product.code,
+            images: product.images
+              .filter((item) => item.type === "MAINIMAGE")
+              .map((item) => item.url),
+            brandName: product.brandList[0]?.name ?? null,
+            url,
+            priceCents:
+              prices.length > 0 ? Math.min(...prices) : amountToCents(product.salePrice.amount),
+            highPriceCents: prices.length > 0 ? Math.max(...prices) : null,
+            listPriceCents: amountToCents(product.listPrice.amount),
+            offerCount: prices.length,
+            availability: availability(product),
+          }),
+          breadcrumbJsonLd([
+            { name: t("breadcrumbHome"), url: canonicalUrl("/") },
+            ...categories.map((category) => ({
+              name: category.name,
+              url: canonicalUrl(`/products/${category.path}`),
+            })),
+            { name: product.title, url },
+          ]),
+        ]}
+      />
+      <PurchasePanel product={product} initial={initial} />
+      <ProductSections product={product} />
+      {guesses.length > 0 ? (
+        <section className={styles.section} aria-labelledby="guess-you-like">
+          <h2 id="guess-you-like">{t("guessYouLike")}</h2>
+          <ul className={styles.guesses}>
+            {guesses.map((guess) => (
+              <li key={guess.code}>
+                <ProductCard product={guess} sizes="(max-width: 768px) 50vw, 25vw" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <RecentViews
+        current={{
+          code: product.code,
+          title: product.title,
+          picUrl: image?.url ?? null,
+          salePrice: product.salePrice,
+          listPrice: product.listPrice,
+        }}
+      />
+    </div>
+  );
+}
