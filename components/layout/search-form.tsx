@@ -2,14 +2,17 @@
 /**
  * Header search entry (accounts §2 Header search): Enter or the icon goes to /list with
  * the keyword; the same keyword on /list reloads. A plain GET form underneath, so the
- * search works before the script loads. The popup with hot terms and previews comes with
- * the catalog.
+ * search works before the script loads. Focus opens the popup (hot terms and hot sellers, or
+ * a preview of the keyword's results); leaving the search (after 100 ms, so a click inside
+ * lands first), Escape or a route change closes it.
  */
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from "react";
+import { SEARCH_BLUR_DELAY_MS } from "@/lib/domain/spec-constants";
 import { SearchIcon } from "./icons";
 import { isSameSearch, searchHref } from "./nav-helpers";
+import { SearchPopup } from "./search-popup";
 import { useCompactLayout } from "./use-media-query";
 import styles from "./header.module.css";
 import overlayStyles from "./mobile-menu.module.css";
@@ -34,9 +37,25 @@ export function SearchForm(props: { autoFocus?: boolean; onDone?: () => void }) 
     if (props.autoFocus) input.current?.focus();
   }, [props.autoFocus]);
 
+  const popupId = useId();
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const leave = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setOpen(false), SEARCH_BLUR_DELAY_MS);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = keyword.trim();
+    setOpen(false);
     props.onDone?.();
     input.current?.blur();
     if (isSameSearch(pathname, listKeyword, trimmed)) {
@@ -47,25 +66,54 @@ export function SearchForm(props: { autoFocus?: boolean; onDone?: () => void }) 
   };
 
   return (
-    <form role="search" action="/list" method="get" className={styles.searchForm} onSubmit={submit}>
-      <input
-        ref={input}
-        name="keyword"
-        type="search"
-        enterKeyHint="search"
-        value={keyword}
-        onChange={(event) => setKeyword(event.target.value)}
-        placeholder={t("searchPlaceholder")}
-        aria-label={t("search")}
-        maxLength={200}
-        autoComplete="off"
-        data-testid="search-input"
-        className={styles.searchInput}
-      />
-      <button type="submit" className={styles.searchButton} aria-label={t("search")}>
-        <SearchIcon />
-      </button>
-    </form>
+    <div
+      className={styles.searchBox}
+      onFocus={() => {
+        clearTimeout(closeTimer.current);
+        setOpen(true);
+      }}
+      onBlur={leave}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") setOpen(false);
+      }}
+    >
+      <form
+        role="search"
+        action="/list"
+        method="get"
+        className={styles.searchForm}
+        onSubmit={submit}
+      >
+        <input
+          ref={input}
+          name="keyword"
+          type="search"
+          enterKeyHint="search"
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+          placeholder={t("searchPlaceholder")}
+          aria-label={t("search")}
+          maxLength={200}
+          autoComplete="off"
+          data-testid="search-input"
+          className={styles.searchInput}
+        />
+        <button type="submit" className={styles.searchButton} aria-label={t("search")}>
+          <SearchIcon />
+        </button>
+      </form>
+      {open ? (
+        <SearchPopup
+          id={popupId}
+          keyword={keyword}
+          onPick={(term) => {
+            setKeyword(term);
+            setOpen(false);
+            props.onDone?.();
+          }}
+        />
+      ) : null}
+    </div>
   );
 }
 
