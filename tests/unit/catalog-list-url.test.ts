@@ -13,7 +13,12 @@ import { PRICE_BANDS } from "@/lib/domain/catalog/price-range";
 
 describe("a product list URL", () => {
   it("reads the spec's keys, the sort, the keyword and the cursor", () => {
-    const state = readListUrl({ co: "blue,black", p: "500-1000", sort: "price-asc", after: "abc_1" });
+    const state = readListUrl({
+      co: "blue,black",
+      p: "500-1000",
+      sort: "price-asc",
+      after: "abc_1",
+    });
     expect(state.attributes).toEqual({ basecolor: ["blue", "black"] });
     expect(state.salePrice).toEqual({ min: 50_000, max: 100_000 });
     expect(state.sort).toBe("price-asc");
@@ -40,7 +45,9 @@ describe("a product list URL", () => {
   });
 
   it("keeps a long or hostile keyword as text, cut to a bounded length", () => {
-    const state = readListUrl({ keyword: `<script>alert(1)</script>' or 1=1 --${"x".repeat(1000)}` });
+    const state = readListUrl({
+      keyword: `<script>alert(1)</script>' or 1=1 --${"x".repeat(1000)}`,
+    });
     expect(state.keyword!.length).toBeLessThanOrEqual(200);
     expect(listQueryString(state)).toMatch(/^\?keyword=%3Cscript%3E/);
   });

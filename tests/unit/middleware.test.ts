@@ -111,7 +111,14 @@ describe("the middleware matcher", () => {
   });
 
   it("runs on every page", () => {
-    for (const url of ["/", "/products/men", "/product/SPU-1", "/user/orders", "/sitemap", "/sitemaps"]) {
+    for (const url of [
+      "/",
+      "/products/men",
+      "/product/SPU-1",
+      "/user/orders",
+      "/sitemap",
+      "/sitemaps",
+    ]) {
       expect(runsOn(url), url).toBe(true);
     }
   });
