@@ -5,6 +5,7 @@
  */
 import Image from "next/image";
 import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { IMAGE_QUALITY } from "@/lib/domain/spec-constants";
 import type { ProductDetailData } from "@/lib/graphql/operations/products";
 import styles from "./product-detail.module.css";
@@ -22,6 +23,15 @@ const HIDDEN = new Set([
 ]);
 
 type Attribute = NonNullable<ProductDetailData["attributes"]>[number];
+
+function Section(props: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={props.id}>
+      <h2 id={props.id}>{props.title}</h2>
+      {props.children}
+    </section>
+  );
+}
 
 const text = (attribute: Attribute | undefined) =>
   attribute?.values
@@ -43,10 +53,9 @@ export async function ProductSections({ product }: { product: ProductDetailData 
   return (
     <div className={styles.sections}>
       {product.description ? (
-        <section className={styles.section} aria-labelledby="product-description">
-          <h2 id="product-description">{t("description")}</h2>
+        <Section id="product-description" title={t("description")}>
           <p className={styles.prose}>{product.description}</p>
-        </section>
+        </Section>
       ) : null}
       {details.length > 0 ? (
         <section className={styles.section} aria-labelledby="product-details">
@@ -62,16 +71,14 @@ export async function ProductSections({ product }: { product: ProductDetailData 
         </section>
       ) : null}
       {text(byCode.get(TECHNOLOGY)) ? (
-        <section className={styles.section} aria-labelledby="product-technology">
-          <h2 id="product-technology">{t("technology")}</h2>
+        <Section id="product-technology" title={t("technology")}>
           <p className={styles.prose}>{text(byCode.get(TECHNOLOGY))}</p>
-        </section>
+        </Section>
       ) : null}
       {text(byCode.get(FIT)) ? (
-        <section className={styles.section} aria-labelledby="product-fit">
-          <h2 id="product-fit">{t("fit")}</h2>
+        <Section id="product-fit" title={t("fit")}>
           <p className={styles.prose}>{text(byCode.get(FIT))}</p>
-        </section>
+        </Section>
       ) : null}
       {chart?.url ? (
         <section className={styles.section} aria-labelledby="product-size-chart">
