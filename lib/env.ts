@@ -18,6 +18,8 @@ const envSchema = z.object({
   /** Secure cookies; defaults to true when PUBLIC_BASE_URL is https. */
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** shopping §4 Checkout entry: "if the user is a visitor and visitor checkout is not flagged … login". */
+  VISITOR_CHECKOUT: z.enum(["true", "false"]).default("true"),
 });
 
 export type Env = z.infer<typeof envSchema> & { cookieSecure: boolean };

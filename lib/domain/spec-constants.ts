@@ -255,3 +255,97 @@ export const INFINITE_SCROLL_DISTANCE_PX = 100;
 export const IMAGE_LAZY_MARGIN_PX = 300;
 export const IMAGE_LOAD_TIMEOUT_MS = 20_000;
 export const IMAGE_QUALITY = 80;
+
+/* ---- Cart and pricing (shopping §3 Cart, §4 Promotion types, Cart line partition, §8, §9) ---- */
+
+/** shopping §4: "Promotion types: SATISFY_REDUCE, DIRECT_REDUCE, ... EXCHANGE." */
+export const PROMOTION_TYPES = [
+  "SATISFY_REDUCE",
+  "DIRECT_REDUCE",
+  "SATISFY_DISCOUNT",
+  "PRESENT",
+  "BUNDLE",
+  "SPECIFY_PRICE",
+  "FREIGHT_SATISFY_REDUCE",
+  "FREIGHT_SATISFY_DISCOUNT",
+  "MEMBER",
+  "FULL_FREE",
+  "EXCHANGE",
+] as const;
+export type PromotionType = (typeof PROMOTION_TYPES)[number];
+
+/** shopping §3 Cart line: "lineType (SALABLE_PRODUCT, GIFT, ATTACHED_PRODUCT)". */
+export const CART_LINE_TYPES = ["SALABLE_PRODUCT", "GIFT", "ATTACHED_PRODUCT"] as const;
+
+/** shopping §4: "coupon kinds PROMOTION_CODE and PROMOTION_COUPON; coupon use states UNUSED, USED, OVEREND; a further pair NORMAL and FREEZE." */
+export const COUPON_KINDS = ["PROMOTION_CODE", "PROMOTION_COUPON"] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+export const DEFAULT_COUPON_KIND: CouponKind = "PROMOTION_CODE";
+export const COUPON_USE_STATUSES = ["UNUSED", "USED", "OVEREND"] as const;
+export type CouponUseStatus = (typeof COUPON_USE_STATUSES)[number];
+export const COUPON_FREEZE_STATUSES = ["NORMAL", "FREEZE"] as const;
+export type CouponFreezeStatus = (typeof COUPON_FREEZE_STATUSES)[number];
+
+/** shopping §3 Additional service: "type (PACKAGE, GREETING_CARD)". */
+export const ADDITIONAL_SERVICE_TYPES = ["PACKAGE", "GREETING_CARD"] as const;
+export type AdditionalServiceType = (typeof ADDITIONAL_SERVICE_TYPES)[number];
+
+/** shopping §4: "point type EXTERNAL_POINT"; accounts §1: "1 go-dollar = 1 HKD". */
+export const GO_DOLLAR_POINT_TYPE = "EXTERNAL_POINT";
+export const GO_DOLLAR_CENTS = CENTS_PER_DOLLAR;
+
+/** shopping §9: "Free standard delivery for member orders of 800 and up". HK$ → cents. */
+export const MEMBER_FREE_DELIVERY_FROM_CENTS = 800 * CENTS_PER_DOLLAR;
+/** shopping §9: "free shipping text for Hong Kong and Macau orders over 1000". */
+export const HK_MO_FREE_SHIPPING_OVER_CENTS = 1000 * CENTS_PER_DOLLAR;
+export const FREE_SHIPPING_COUNTRIES = ["HK", "MO"] as const;
+/** Not in the spec: the standard express fee in Hong Kong and Macau, and elsewhere (docs/adr/0012). */
+export const STANDARD_FREIGHT_HK_MO_CENTS = 40 * CENTS_PER_DOLLAR;
+export const STANDARD_FREIGHT_ELSEWHERE_CENTS = 150 * CENTS_PER_DOLLAR;
+
+/** Not in the spec: the most product types (distinct SKUs) one cart holds (docs/adr/0012). */
+export const CART_MAX_PRODUCT_TYPES = 50;
+/** shopping §9: "Exchange products page 30." */
+export const EXCHANGE_PRODUCTS_PAGE_SIZE = 30;
+
+/**
+ * shopping §8 cart and stock codes. UEC11012, UEC11003 and UEC11005 are the spec's; the
+ * off-shelf code and the markup codes are ours (docs/adr/0012), taken from the spec's
+ * unexplained groups so clients keyed on them keep working.
+ */
+export const CART_ERROR_CODES = {
+  QUANTITY_LIMIT: "UEC11012",
+  OUT_OF_STOCK: "UEC11003",
+  TOO_MANY_PRODUCT_TYPES: "UEC11005",
+  OFF_SHELF: "UEC11004",
+  SKU_NOT_FOUND: "UEC11001",
+  INVALID_QUANTITY: "UEC11002",
+  LINE_NOT_FOUND: "UEC11006",
+  GIFT_NOT_FOR_SALE: "UEC11007",
+  SHARE_NOT_FOUND: "UEC11008",
+  /** The add-on threshold is not reached: markup lines are refused. */
+  MARKUP_THRESHOLD_NOT_MET: "PECERR003",
+  /** The add-on offer is over or the SKU is not one of its exchange products. */
+  MARKUP_NOT_OFFERED: "PECERR004",
+} as const;
+/** shopping §8: "markup codes (a list) … markup is then disabled and the calculation retried". */
+export const MARKUP_ERROR_CODES: readonly string[] = [
+  CART_ERROR_CODES.MARKUP_THRESHOLD_NOT_MET,
+  CART_ERROR_CODES.MARKUP_NOT_OFFERED,
+];
+/** shopping §8: the two cart errors whose toast stays 5 seconds. */
+export const LONG_TOAST_CART_ERROR_CODES: readonly string[] = [
+  CART_ERROR_CODES.QUANTITY_LIMIT,
+  ...MARKUP_ERROR_CODES,
+];
+
+/** shopping §8 text-bundle messages of coupons and go-dollar, as codes (docs/adr/0012). */
+export const PRICING_ERROR_CODES = {
+  PROMO_CODE_INVALID: "UECCE0044",
+  PROMO_CODE_CONDITION_NOT_MET: "UECCE0048",
+  COUPON_INVALID: "UEC10172",
+  COUPON_EXPIRED: "UECCE0049",
+  GO_DOLLAR_BALANCE_INSUFFICIENT: "UECCE0054",
+  GO_DOLLAR_EXCEEDS_ORDER_AMOUNT: "UECCE0055",
+  GO_DOLLAR_MEMBERS_ONLY: "UECCE0038",
+} as const;

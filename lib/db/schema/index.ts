@@ -3,3 +3,5 @@ export * from "./catalog";
 export * from "./products";
 export * from "./outbox";
 export * from "./favorites";
+export * from "./promotions";
+export * from "./carts";
