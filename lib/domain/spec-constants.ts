@@ -349,3 +349,15 @@ export const PRICING_ERROR_CODES = {
   GO_DOLLAR_EXCEEDS_ORDER_AMOUNT: "UECCE0055",
   GO_DOLLAR_MEMBERS_ONLY: "UECCE0038",
 } as const;
+
+/* ---- Cart UI (shopping §2 Cart page and mini cart, §9; accounts §2 Header desktop, §4 Mini cart) ---- */
+
+/** shopping §9: "Mini cart hover delays 200 ms open, 200 ms close, 500 ms cooldown." */
+export const MINI_CART_OPEN_DELAY_MS = 200;
+export const MINI_CART_CLOSE_DELAY_MS = 200;
+export const MINI_CART_COOLDOWN_MS = 500;
+
+/** Not in the spec: how long a shared cart link works (docs/adr/0012). */
+export const CART_SHARE_LIFETIME_DAYS = 30;
+/** Not in the spec: how many guess-you-like products the cart shows (docs/adr/0012). */
+export const GUESS_LIKE_MAX = 12;

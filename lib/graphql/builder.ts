@@ -7,6 +7,7 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
   Scalars: {
     DateTime: { Input: Date; Output: Date };
+    Quantity: { Input: unknown; Output: unknown };
   };
 }>({
   defaultFieldNullability: false,

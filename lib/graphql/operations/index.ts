@@ -1,5 +1,6 @@
 /** Every operation document of the shop, by name (used to seed the persisted-query store). */
 import * as accounts from "./accounts";
+import * as cart from "./cart";
 import * as catalog from "./catalog";
 import * as products from "./products";
 import type { Operation } from "./define";
@@ -15,4 +16,5 @@ export const ALL_OPERATIONS: readonly Operation<unknown, unknown>[] = [
   ...operationsOf(accounts),
   ...operationsOf(catalog),
   ...operationsOf(products),
+  ...operationsOf(cart),
 ];

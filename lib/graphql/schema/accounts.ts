@@ -11,6 +11,8 @@ import {
   type LoginSuccess,
 } from "@/lib/domain/accounts/login";
 import { revokeSession } from "@/lib/domain/accounts/sessions";
+import { mergeCarts } from "@/lib/domain/cart/merge";
+import { logger } from "@/lib/logger";
 import { PASSWORD_MAX_LENGTH } from "@/lib/domain/spec-constants";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
@@ -61,6 +63,7 @@ const LoginPayload = builder.objectRef<LoginPayloadShape>("LoginPayload").implem
 async function toLoginPayload(
   ctx: GraphQLContext,
   result: LoginSuccess | LoginFailure,
+  visitorCustomerId?: string,
 ): Promise<LoginPayloadShape> {
   if (!result.ok) {
     return {
@@ -70,7 +73,24 @@ async function toLoginPayload(
     };
   }
   await ctx.startSession(result.session);
+  if (visitorCustomerId) {
+    // shopping §4 Merge: the visitor's cart moves into the member's. The login stands even if
+    // the merge fails; the cart is refetched either way.
+    await mergeCarts(
+      ctx.db,
+      { fromCustomerId: visitorCustomerId, toCustomerId: result.customer.id },
+      ctx.now,
+    ).catch((error: unknown) => logger.error("cart merge after login failed", { error }));
+  }
   return { token: result.session.token, customer: result.customer, userErrors: [] };
+}
+
+/** The caller's customer id while they are a visitor: whose cart a login takes over. */
+async function visitorCustomerId(ctx: GraphQLContext): Promise<string | undefined> {
+  const session = await ctx.session();
+  return session && !("code" in session) && session.kind === "visitor"
+    ? session.customer.id
+    : undefined;
 }
 
 /** The caller's current session id, when it is a valid one, for token rotation. */
@@ -140,7 +160,7 @@ builder.mutationFields((t) => ({
         },
         ctx.now,
       );
-      return toLoginPayload(ctx, result);
+      return toLoginPayload(ctx, result, await visitorCustomerId(ctx));
     },
   }),
   ssoLogin: t.field({
@@ -154,6 +174,7 @@ builder.mutationFields((t) => ({
           { ssoToken, ssoSecret: ctx.ssoSecret, previousSessionId: await currentSessionId(ctx) },
           ctx.now,
         ),
+        await visitorCustomerId(ctx),
       ),
   }),
   userLogout: t.field({

@@ -7,6 +7,8 @@ import "./catalog";
 import "./products";
 import "./product-queries";
 import "./catalog-mutations";
+import "./cart-types";
+import "./cart";
 
 let schema: GraphQLSchema | undefined;
 

@@ -158,8 +158,19 @@ function callerFavorites(ctx: GraphQLContext): Promise<Map<string, Favorite>> {
   return loaded;
 }
 
-export const SkuRef = builder.objectRef<SkuView>("Sku").implement({
+/** A SKU; where it is shown on its own (a cart line, a gift, an add-on) it carries its product. */
+export type SkuShape = SkuView & { product?: ProductCard };
+
+export const SkuRef = builder.objectRef<SkuShape>("Sku");
+SkuRef.implement({
   fields: (t) => ({
+    product: t.field({
+      type: ProductRef,
+      nullable: true,
+      description:
+        "The SKU's product where the SKU is shown on its own (cart); null inside a product.",
+      resolve: (s) => s.product ?? null,
+    }),
     code: t.exposeString("code"),
     storeSkuCode: t.exposeString("storeSkuCode"),
     isEnabled: t.exposeBoolean("isEnabled"),
@@ -241,7 +252,8 @@ const RelatedProductRef = builder.objectRef<RelatedProduct>("RelatedProduct").im
   }),
 });
 
-export const ProductRef = builder.objectRef<ProductShape>("Product").implement({
+export const ProductRef = builder.objectRef<ProductShape>("Product");
+ProductRef.implement({
   fields: (t) => ({
     code: t.exposeString("code"),
     style: t.exposeString("style"),

@@ -1,0 +1,67 @@
+/**
+ * The cart as the shopper sees it (shopping §2 Cart page, §3 Cart, §4 Cart line partition):
+ * stored lines split into purchasable and disabled ones, the calculation over the selected
+ * purchasable lines with the given codes, and the activities with their gifts and add-ons.
+ */
+import type { Db } from "@/lib/db/connect";
+import type { RequestedCode } from "@/lib/domain/loyalty/coupons";
+import { calculateItems, type CartCalculation, type CartCaller } from "./calculation";
+import { findCartId, loadStoredLines, type StoredLine } from "./cart-store";
+import { partitionLines, type PartitionedLine } from "./partition";
+
+export interface CartView {
+  able: PartitionedLine<StoredLine>[];
+  disabled: PartitionedLine<StoredLine>[];
+  calculation: CartCalculation;
+  markupNotAllow: boolean;
+  /** Units over every stored line: the header badge. */
+  totalQuantity: number;
+}
+
+export async function loadCartView(
+  db: Db,
+  caller: CartCaller,
+  input: { codes: readonly RequestedCode[] },
+  now: Date,
+): Promise<CartView> {
+  const cartId = await findCartId(db, caller.customerId);
+  const stored = cartId ? await loadStoredLines(db, cartId) : [];
+  let partition = partitionLines(stored, true);
+  const price = (able: PartitionedLine<StoredLine>[]) =>
+    calculateItems(
+      db,
+      caller,
+      {
+        items: able
+          .filter((entry) => entry.selected)
+          .map(({ line }) => ({
+            lineId: line.lineId,
+            skuCode: line.skuCode,
+            quantity: line.quantity,
+            lineType: line.lineType,
+            activityId: line.promotionId === null ? null : String(line.promotionId),
+          })),
+        codes: input.codes,
+        receipt: null,
+        services: [],
+        goDollar: null,
+      },
+      now,
+    );
+  const calculation = await price(partition.able);
+  if (calculation.markupNotAllow) partition = partitionLines(stored, false);
+  return {
+    able: partition.able,
+    disabled: partition.disabled,
+    calculation,
+    markupNotAllow: calculation.markupNotAllow,
+    totalQuantity: stored.reduce((sum, line) => sum + line.quantity, 0),
+  };
+}
+
+/** The header badge without pricing anything. */
+export async function cartTotalQuantity(db: Db, customerId: string): Promise<number> {
+  const cartId = await findCartId(db, customerId);
+  if (!cartId) return 0;
+  return (await loadStoredLines(db, cartId)).reduce((sum, line) => sum + line.quantity, 0);
+}
