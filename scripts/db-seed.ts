@@ -24,7 +24,8 @@ try {
     `db:seed: ${database.kind}: ${report.brands} brands, ${report.categories} categories, ` +
       `${report.accounts} new demo accounts, ${report.products.products} products ` +
       `(${report.products.createdProducts} new), ${report.products.skus} SKUs, ` +
-      `${report.products.pictures} pictures drawn, in ${seconds} s`,
+      `${report.products.pictures} pictures drawn, ${report.promotions.promotions} promotions, ` +
+      `${report.promotions.coupons} coupons, in ${seconds} s`,
   );
 } finally {
   await database.close();

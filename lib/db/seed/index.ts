@@ -12,6 +12,7 @@ import { SEED_BRANDS, SEED_CATEGORIES, type SeedCategory } from "./catalog-tree"
 import { DEMO_MEMBER, DEMO_STAFF } from "./demo-accounts";
 import { seedHotSearchTerms } from "./hot-search";
 import { seedProducts, type ProductSeedReport } from "./products";
+import { seedPromotions, type PromotionSeedReport } from "./promotions";
 
 export interface SeedReport {
   brands: number;
@@ -19,6 +20,8 @@ export interface SeedReport {
   accounts: number;
   hotSearchTerms: number;
   products: ProductSeedReport;
+  /** Promotions and coupons written (upserted by code). */
+  promotions: PromotionSeedReport;
 }
 
 export interface SeedOptions {
@@ -108,12 +111,15 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     });
   const accounts = await seedAccounts(db);
   const hotSearch = await seedHotSearchTerms(db);
+  const now = options.now ?? new Date();
   const products = await seedProducts(db, {
     products: options.products ?? DEFAULT_SEED_PRODUCTS,
-    now: options.now ?? new Date(),
+    now,
     imageDirectory: options.imageDirectory ?? path.join(process.cwd(), "public", "catalog"),
     onProgress: options.onProgress,
   });
+  // After the products: gifts, add-on offers and flash prices are picked from the catalog.
+  const promotionReport = await seedPromotions(db, now);
   // Fresh statistics and visibility map (PGlite has no autovacuum): without them the planner
   // guesses at array and facet selectivity, counts read the heap instead of an index, and a
   // 50,000-product list takes hundreds of milliseconds instead of a few (docs/benchmarks.md).
@@ -124,5 +130,6 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     accounts,
     hotSearchTerms: hotSearch,
     products,
+    promotions: promotionReport,
   };
 }
