@@ -126,6 +126,9 @@ export interface CalculationData {
   userErrors: UserErrorData[];
 }
 
+/** The cart's own calculation: its activities are the cart's `activities`, not repeated here. */
+export type CartCalculationData = Omit<CalculationData, "activities">;
+
 export interface CartData {
   ableCartItems: CartLineData[];
   disableCartItems: CartLineData[];
@@ -133,7 +136,7 @@ export interface CartData {
   /** Units over every stored line (the header badge). */
   totalQuantity: number;
   markupNotAllow: boolean;
-  calculation: CalculationData;
+  calculation: CartCalculationData;
 }
 
 const MONEY = "{ amount currencyCode }";
@@ -148,18 +151,18 @@ const ACTIVITY = `id code name url type promotionStatus ruleDesc reached promoRe
   exchangeProducts(first: $exchangeFirst, after: $exchangeAfter) {
     edges { cursor node { addCartPrice ${MONEY} sku { ${CART_SKU} } } }
     pageInfo { hasNextPage endCursor totalCount } }`;
-const CALCULATION = `amount ${MONEY} productAmount ${MONEY} discount ${MONEY} coupon ${MONEY}
+const TOTALS = `amount ${MONEY} productAmount ${MONEY} discount ${MONEY} coupon ${MONEY}
   voucherDiscount ${MONEY} postage ${MONEY} tax ${MONEY} additionalServiceFee ${MONEY}
   deductionAmount ${MONEY} itemCount freeFreightNudge markupNotAllow
   deductions { code name cost actualAmount ${MONEY} deductionType }
   discountCodes { couponCode couponType couponName couponDesc couponAmount ${MONEY} }
   items { lineId skuCode lineType quantity unitPrice ${MONEY} promoPrice ${MONEY} lineAmount ${MONEY}
     discount ${MONEY} couponDiscount ${MONEY} deduction ${MONEY} payAmount ${MONEY} }
-  activities { ${ACTIVITY} }
   availableCoupons { id couponCode name description status freezeStatus endTime }
   userErrors { code message field }`;
+const CALCULATION = `${TOTALS} activities { ${ACTIVITY} }`;
 const CART = `ableCartItems { ${LINE} } disableCartItems { ${LINE} } activities { ${ACTIVITY} }
-  totalQuantity markupNotAllow calculation { ${CALCULATION} }`;
+  totalQuantity markupNotAllow calculation { ${TOTALS} }`;
 const EXCHANGE_ARGS = "$exchangeFirst: Int = 30, $exchangeAfter: String";
 
 export interface ExchangePageVariables {
