@@ -284,7 +284,8 @@ describe("changing lines", () => {
     const other = await visitor();
     const stolen = await other.call(cartDelete, { lineIds: [before.ableCartItems[0]!.lineId] });
     expect(stolen.body.data!.cartDelete.userErrors[0]?.code).toBe("UEC11006");
-    const deleted = await api.call(cartDelete, { lineIds: [before.ableCartItems[0]!.lineId] });
+    const first = before.ableCartItems.find((line) => line.sku.code === skus[4]!.code)!;
+    const deleted = await api.call(cartDelete, { lineIds: [first.lineId] });
     expect(deleted.body.data!.cartDelete.userErrors).toEqual([]);
     expect(deleted.body.data!.cartDelete.cart!.ableCartItems).toHaveLength(1);
     const bySku = await api.call(cartDelete, { skuCodes: [skus[5]!.code] });

@@ -79,7 +79,7 @@ export async function loadStoredLines(db: Db | Tx, cartId: string): Promise<Stor
       left join inventories i on i.sku_id = s.id
       left join sku_prices sp on sp.sku_id = s.id
       where l.cart_id = ${cartId}
-      order by l.created_at, l.id`,
+      order by l.created_at, l.sku_id, l.line_type`,
   );
   return rows.map((row) => ({
     lineId: row.line_id,
