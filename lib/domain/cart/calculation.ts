@@ -31,7 +31,7 @@ import {
   type Locale,
 } from "@/lib/domain/spec-constants";
 import type { Tx } from "./cart-store";
-import { loadPromotionsInForce, type PromotionsInForce } from "./promotions-in-force";
+import { loadPromotionsInForce, type PromotionsInForce } from "@/lib/domain/promotions/in-force";
 
 export interface CartCaller {
   customerId: string;

@@ -18,7 +18,10 @@ export function inForce(promotion: Promotion, now: Date): boolean {
 }
 
 /** Category paths include every ancestor, so a target on "men" reaches "men/jackets/shell". */
-export function targetContains(target: PromotionTarget, line: PricingLine): boolean {
+export function targetContains(
+  target: PromotionTarget,
+  line: Pick<PricingLine, "spuCode" | "brandCode" | "categoryPaths">,
+): boolean {
   switch (target.kind) {
     case "ALL":
       return true;

@@ -175,6 +175,17 @@ export interface ProductDetailData {
   skus: (SkuData & { favorite: { id: number } | null })[];
   styleProducts: RelatedProductData[] | null;
   mergedColourProducts: RelatedProductData[] | null;
+  /** Only on the product page's document (getNotCacheProductByCode). */
+  promotions?: ProductPromotionData[];
+}
+
+export interface ProductPromotionData {
+  code: string;
+  name: string;
+  type: string;
+  description: string;
+  endTime: string | null;
+  exchangeProducts: { pageInfo: { totalCount: number } };
 }
 
 export interface RelatedProductData {
@@ -213,7 +224,8 @@ export const getNotCacheProductByCode = defineOperation<
   { notCacheProductByCode: ProductDetailData[] },
   DetailVariables
 >(`query getNotCacheProductByCode($codes: [String!]!, $includeAttrs: Boolean, $attributeCodes: [String!]) {
-  notCacheProductByCode(codes: $codes, includeAttrs: $includeAttrs, attributeCodes: $attributeCodes) { ${DETAIL} } }`);
+  notCacheProductByCode(codes: $codes, includeAttrs: $includeAttrs, attributeCodes: $attributeCodes) {
+    ${DETAIL} promotions { code name type description endTime exchangeProducts { pageInfo { totalCount } } } } }`);
 
 /** The compare view: several products side by side, with their attributes. */
 export const compareProducts = defineOperation<

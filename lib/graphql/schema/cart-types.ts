@@ -150,18 +150,41 @@ const ExchangeEdge = builder
     }),
   });
 
-const ExchangeConnection = builder.objectRef<ExchangePage>("ExchangeProductConnection").implement({
-  fields: (t) => ({
-    edges: t.field({ type: [ExchangeEdge], resolve: (p) => p.edges }),
-    pageInfo: t.field({ type: ExchangePageInfo, resolve: (p) => p }),
-  }),
-});
+export const ExchangeConnection = builder
+  .objectRef<ExchangePage>("ExchangeProductConnection")
+  .implement({
+    fields: (t) => ({
+      edges: t.field({ type: [ExchangeEdge], resolve: (p) => p.edges }),
+      pageInfo: t.field({ type: ExchangePageInfo, resolve: (p) => p }),
+    }),
+  });
 
 const offsetCursor = (index: number) => Buffer.from(`x:${index}`).toString("base64url");
 function offsetOf(cursor: string | null | undefined): number {
   if (!cursor) return 0;
   const match = /^x:(\d{1,6})$/.exec(Buffer.from(cursor, "base64url").toString());
   return match?.[1] ? Number(match[1]) + 1 : 0;
+}
+
+/** One page of exchange products (shopping §9: "Exchange products page 30"). */
+export function exchangePage<T = ExchangeShape>(
+  all: readonly T[],
+  args: { first?: number | null; after?: string | null },
+): Omit<ExchangePage, "edges"> & { edges: { cursor: string; node: T }[] } {
+  const first = Math.max(
+    0,
+    Math.min(args.first ?? EXCHANGE_PRODUCTS_PAGE_SIZE, EXCHANGE_PRODUCTS_PAGE_SIZE),
+  );
+  const from = offsetOf(args.after);
+  const edges = all
+    .slice(from, from + first)
+    .map((node, index) => ({ cursor: offsetCursor(from + index), node }));
+  return {
+    edges,
+    hasNextPage: from + first < all.length,
+    endCursor: edges.at(-1)?.cursor ?? null,
+    totalCount: all.length,
+  };
 }
 
 export interface ActivityShape {
@@ -203,21 +226,7 @@ export const CartActivityRef = builder.objectRef<ActivityShape>("CartActivity").
         first: t.arg.int({ required: false, defaultValue: EXCHANGE_PRODUCTS_PAGE_SIZE }),
         after: t.arg.string({ required: false }),
       },
-      resolve: (a, args) => {
-        const first = Math.max(
-          0,
-          Math.min(args.first ?? EXCHANGE_PRODUCTS_PAGE_SIZE, EXCHANGE_PRODUCTS_PAGE_SIZE),
-        );
-        const from = offsetOf(args.after);
-        const slice = a.exchange.slice(from, from + first);
-        const edges = slice.map((node, index) => ({ cursor: offsetCursor(from + index), node }));
-        return {
-          edges,
-          hasNextPage: from + first < a.exchange.length,
-          endCursor: edges.at(-1)?.cursor ?? null,
-          totalCount: a.exchange.length,
-        };
-      },
+      resolve: (a, args) => exchangePage(a.exchange, args),
     }),
   }),
 });

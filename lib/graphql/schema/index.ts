@@ -9,6 +9,7 @@ import "./product-queries";
 import "./catalog-mutations";
 import "./cart-types";
 import "./cart";
+import "./product-promotions";
 
 let schema: GraphQLSchema | undefined;
 

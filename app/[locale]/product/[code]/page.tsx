@@ -11,6 +11,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { cardImage, ProductCard } from "@/components/catalog/product-card";
 import { ProductSections } from "@/components/product-detail/product-sections";
+import { ProductPromotions } from "@/components/product-detail/product-promotions";
 import { PurchasePanel } from "@/components/product-detail/purchase-panel";
 import { RecentViews } from "@/components/product-detail/recent-views";
 import styles from "@/components/product-detail/product-detail.module.css";
@@ -137,6 +138,7 @@ export default async function ProductPage(props: ProductPageProps) {
         ]}
       />
       <PurchasePanel product={product} initial={initial} />
+      <ProductPromotions promotions={product.promotions ?? []} />
       <ProductSections product={product} />
       {guesses.length > 0 ? (
         <section className={styles.section} aria-labelledby="guess-you-like">

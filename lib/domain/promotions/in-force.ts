@@ -17,7 +17,7 @@ import type {
   PromotionTarget,
 } from "@/lib/domain/pricing/types";
 import type { Locale, PromotionType } from "@/lib/domain/spec-constants";
-import type { Tx } from "./cart-store";
+import type { Tx } from "@/lib/domain/cart/cart-store";
 
 const threshold = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("AMOUNT"), cents: z.number().int().nonnegative() }),
