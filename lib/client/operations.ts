@@ -66,14 +66,45 @@ export async function runMutation<TData, TVariables>(
   return data;
 }
 
+/**
+ * A query outside React's render (a button's handler, a refetch after a failed mutation):
+ * straight from the network, and a response without data raises the server-error message.
+ */
+export async function runQuery<TData, TVariables>(
+  client: ApolloClient,
+  operation: Operation<TData, TVariables>,
+  variables: TVariables,
+  options: ShopOperationContext & {
+    serverErrorMessage: string;
+    fetchPolicy?: "network-only" | "no-cache";
+  },
+): Promise<TData> {
+  const { serverErrorMessage, fetchPolicy, ...context } = options;
+  const result = await client.query({
+    query: documentOf(operation),
+    variables: variables as Record<string, unknown>,
+    context,
+    fetchPolicy: fetchPolicy ?? "network-only",
+    errorPolicy: context.ignoreErrors ? "ignore" : "none",
+  });
+  const data = result.data as TData | null | undefined;
+  if (data === null || data === undefined) throw new ServerErrorException(serverErrorMessage);
+  return data;
+}
+
 export function useShopQuery<TData, TVariables>(
   operation: Operation<TData, TVariables>,
-  options: { variables?: TVariables; skip?: boolean } & ShopOperationContext = {},
+  options: {
+    variables?: TVariables;
+    skip?: boolean;
+    fetchPolicy?: "cache-first" | "network-only" | "no-cache";
+  } & ShopOperationContext = {},
 ) {
-  const { variables, skip, ...context } = options;
+  const { variables, skip, fetchPolicy, ...context } = options;
   return useQuery<TData>(documentOf(operation), {
     variables: variables as Record<string, unknown> | undefined,
     skip,
+    fetchPolicy,
     context,
     errorPolicy: context.ignoreErrors ? "ignore" : "none",
   });

@@ -1,7 +1,8 @@
 "use client";
 /**
  * Browser-side UI state (style: zustand holds only UI and browser state): the toast, the
- * loading bar's in-flight count, the session as the browser knows it, and the cart badge.
+ * loading bar's in-flight count, the session as the browser knows it, the cart badge, and the
+ * cart's overlays (shopping §3 Cart state: "miniCartOption.visible, showAddCartSuccess").
  * One store per provider instance, so nothing is shared between users on the server.
  */
 import { createContext, createElement, useContext, useState, type ReactNode } from "react";
@@ -15,6 +16,13 @@ export interface Toast {
   message: string;
   status: ToastStatus;
   durationMs: number;
+  /** A follow-up the toast offers ("View bag"). */
+  link?: ToastLink;
+}
+
+export interface ToastLink {
+  href: string;
+  label: string;
 }
 
 export interface BrowserSession {
@@ -27,7 +35,10 @@ export interface BrowserSession {
 export interface UiState {
   /** "Only one toast at a time" (accounts §9): a new toast replaces the current one. */
   toast: Toast | null;
-  showToast(message: string, options?: { status?: ToastStatus; durationMs?: number }): void;
+  showToast(
+    message: string,
+    options?: { status?: ToastStatus; durationMs?: number; link?: ToastLink },
+  ): void;
   hideToast(id: number): void;
   inFlight: number;
   startLoading(): void;
@@ -36,6 +47,15 @@ export interface UiState {
   setSession(session: BrowserSession): void;
   cartCount: number;
   setCartCount(count: number): void;
+  /** The mini cart's visible option: off, it never opens. */
+  miniCartVisible: boolean;
+  setMiniCartVisible(visible: boolean): void;
+  miniCartOpen: boolean;
+  openMiniCart(): void;
+  closeMiniCart(): void;
+  /** The add-to-cart success modal (mobile and pad). */
+  showAddCartSuccess: boolean;
+  setShowAddCartSuccess(show: boolean): void;
 }
 
 let toastSequence = 0;
@@ -53,6 +73,7 @@ export function createUiStore(initial: {
           message,
           status: options.status ?? "default",
           durationMs: options.durationMs ?? TOAST_DURATION_MS,
+          ...(options.link ? { link: options.link } : {}),
         },
       }),
     hideToast: (id) => set((state) => (state.toast?.id === id ? { toast: null } : state)),
@@ -63,6 +84,14 @@ export function createUiStore(initial: {
     setSession: (session) => set({ session }),
     cartCount: initial.cartCount ?? 0,
     setCartCount: (cartCount) => set({ cartCount }),
+    miniCartVisible: true,
+    setMiniCartVisible: (miniCartVisible) =>
+      set(miniCartVisible ? { miniCartVisible } : { miniCartVisible, miniCartOpen: false }),
+    miniCartOpen: false,
+    openMiniCart: () => set((state) => (state.miniCartVisible ? { miniCartOpen: true } : state)),
+    closeMiniCart: () => set({ miniCartOpen: false }),
+    showAddCartSuccess: false,
+    setShowAddCartSuccess: (showAddCartSuccess) => set({ showAddCartSuccess }),
   }));
 }
 

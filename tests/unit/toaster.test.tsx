@@ -91,4 +91,17 @@ describe("the toaster", () => {
     });
     expect(screen.queryByTestId("toast")).toBeNull();
   });
+
+  it("offers its one link, such as the bag after adding a shared bag", () => {
+    const store = renderToaster();
+    act(() =>
+      store.getState().showToast("Added to your bag.", {
+        status: "success",
+        link: { href: "/cart", label: "View bag" },
+      }),
+    );
+    const link = screen.getByRole("link", { name: "View bag" });
+    expect(link.getAttribute("href")).toBe("/cart");
+    expect(screen.getByTestId("toast").textContent).toBe("Added to your bag. View bag");
+  });
 });

@@ -1,0 +1,167 @@
+"use client";
+/**
+ * The bag's promotions (shopping §2 Cart page, §3 Cart activity): each with its name, rule,
+ * whether it is reached, what it saves and, when the API says what is missing, the nudge.
+ * A PRESENT activity lists its gifts; an EXCHANGE activity lists its add-on products, 30 at a
+ * time, each with an Add button that stays disabled until the threshold is reached (§8:
+ * "add-on not allowed until a designated amount is in the bag").
+ */
+import Image from "next/image";
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { IMAGE_QUALITY, type Locale } from "@/lib/domain/spec-constants";
+import type { CartActivityData, ExchangeProductData } from "@/lib/graphql/operations/cart";
+import { amountToCents, formatMoney } from "@/lib/i18n/money";
+import { productHref } from "./product-href";
+import type { ExchangePages } from "./use-cart";
+import styles from "./cart.module.css";
+
+/** The first page the cart brought, then the pages loaded since, each SKU once. */
+export function exchangeEdges(
+  activity: CartActivityData,
+  pages: ExchangePages,
+): { edges: { cursor: string; node: ExchangeProductData }[]; hasNextPage: boolean } {
+  const more = pages[activity.id];
+  const seen = new Set<string>();
+  const edges = [...activity.exchangeProducts.edges, ...(more?.edges ?? [])].filter((edge) => {
+    if (seen.has(edge.node.sku.code)) return false;
+    seen.add(edge.node.sku.code);
+    return true;
+  });
+  return { edges, hasNextPage: (more ?? activity.exchangeProducts).pageInfo.hasNextPage };
+}
+
+export function CartActivities(props: {
+  activities: CartActivityData[];
+  exchangePages: ExchangePages;
+  busy: boolean;
+  onAddExchange(activity: CartActivityData, skuCode: string): void;
+  onMoreExchange(activity: CartActivityData): void;
+}) {
+  const t = useTranslations("cart");
+  const locale = useLocale() as Locale;
+  if (props.activities.length === 0) return null;
+  return (
+    <section className={styles.activities} aria-labelledby="cart-activities">
+      <h2 id="cart-activities" className={styles.sectionTitle}>
+        {t("activities")}
+      </h2>
+      <ul className={styles.activityList}>
+        {props.activities.map((activity) => {
+          const exchange = exchangeEdges(activity, props.exchangePages);
+          const saved = amountToCents(activity.promoRewardAmount.amount) > 0;
+          return (
+            <li
+              key={activity.id}
+              className={styles.activity}
+              data-testid="cart-activity"
+              data-type={activity.type}
+              data-reached={String(activity.reached)}
+            >
+              <p className={styles.activityHead}>
+                <strong>{activity.name}</strong>{" "}
+                <span className={activity.reached ? styles.reached : styles.notReached}>
+                  {activity.reached ? t("reached") : t("notReached")}
+                </span>
+              </p>
+              <p className={styles.muted}>{activity.ruleDesc}</p>
+              {saved ? (
+                <p data-testid="activity-saving">
+                  {t("activitySaving", {
+                    amount: formatMoney(activity.promoRewardAmount, locale),
+                  })}
+                </p>
+              ) : null}
+              {activity.nudge ? (
+                <p className={styles.nudge} data-testid="activity-nudge">
+                  {activity.nudge}
+                </p>
+              ) : null}
+              {activity.gifts.length > 0 ? (
+                <ul className={styles.gifts} aria-label={t("gifts")}>
+                  {activity.gifts.map(({ gift }) => (
+                    <li key={gift.sku.code} data-testid="activity-gift">
+                      <span className={styles.tag}>{t("giftTag")}</span> {gift.name}{" "}
+                      {t("quantityValue", { quantity: gift.quantity })}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {exchange.edges.length > 0 ? (
+                <div className={styles.exchange}>
+                  <p className={styles.exchangeTitle}>{t("addOnTitle")}</p>
+                  {!activity.reached ? (
+                    <p className={styles.muted} id={`addon-locked-${activity.id}`}>
+                      {t("addOnLocked")}
+                    </p>
+                  ) : null}
+                  <ul className={styles.exchangeList}>
+                    {exchange.edges.map(({ node }) => {
+                      const image = node.sku.product?.images[0];
+                      const title = node.sku.product?.title ?? node.sku.code;
+                      return (
+                        <li
+                          key={node.sku.code}
+                          className={styles.exchangeItem}
+                          data-testid="exchange-product"
+                        >
+                          <span className={styles.exchangePicture}>
+                            {image ? (
+                              <Image
+                                src={image.url}
+                                alt=""
+                                fill
+                                sizes="64px"
+                                quality={IMAGE_QUALITY}
+                              />
+                            ) : null}
+                          </span>
+                          <span className={styles.exchangeText}>
+                            {node.sku.product ? (
+                              <Link href={productHref(node.sku.product.code)}>{title}</Link>
+                            ) : (
+                              title
+                            )}
+                            <span className={styles.muted}>
+                              {node.sku.options.color.name} · {node.sku.options.size.label}
+                            </span>
+                            {/* An add-on is a markup item: its price, never a struck one (§5). */}
+                            <strong>
+                              {t("addOnPrice", { price: formatMoney(node.addCartPrice, locale) })}
+                            </strong>
+                          </span>
+                          <button
+                            type="button"
+                            className={styles.secondaryButton}
+                            disabled={!activity.reached || props.busy}
+                            aria-describedby={
+                              activity.reached ? undefined : `addon-locked-${activity.id}`
+                            }
+                            aria-label={t("addOnNamed", { title })}
+                            onClick={() => props.onAddExchange(activity, node.sku.code)}
+                          >
+                            {t("addOn")}
+                          </button>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                  {exchange.hasNextPage ? (
+                    <button
+                      type="button"
+                      className={styles.textButton}
+                      disabled={props.busy}
+                      onClick={() => props.onMoreExchange(activity)}
+                    >
+                      {t("moreAddOns")}
+                    </button>
+                  ) : null}
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,254 @@
+"use client";
+/**
+ * The bag (shopping §2 Cart page): purchasable lines with tick, select-all, quantity, variant
+ * and remove; the unavailable lines apart, each with its reason; the activities with gifts
+ * and add-ons; promotion codes and member coupons; the services offered at checkout; totals;
+ * checkout and share. A skeleton shows until the session's cart arrives.
+ */
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import {
+  cartAdd,
+  cartDelete,
+  cartItemUpdate,
+  cartSelectUpdate,
+  cartUpdate,
+  type CartData,
+  type CartLineData,
+} from "@/lib/graphql/operations/cart";
+import { AdditionalServices } from "./additional-services";
+import { CartActivities } from "./cart-activities";
+import { CartLine, type CartLineActions } from "./cart-line";
+import { CartShareButton } from "./cart-share-button";
+import { CartTotals } from "./cart-totals";
+import { CheckoutButton } from "./checkout-button";
+import { couponCodesOf } from "./coupon-codes";
+import { MemberCoupons } from "./member-coupons";
+import { PromoCodeForm } from "./promo-code-form";
+import { useCart, type CartController } from "./use-cart";
+import styles from "./cart.module.css";
+
+function CartSkeleton() {
+  const t = useTranslations("cart");
+  return (
+    <div className={styles.skeleton} aria-busy="true" data-testid="cart-skeleton">
+      <span className="visually-hidden">{t("loading")}</span>
+      {[0, 1, 2].map((row) => (
+        <div key={row} className={styles.skeletonLine} />
+      ))}
+    </div>
+  );
+}
+
+function EmptyCart() {
+  const t = useTranslations("cart");
+  return (
+    <div className={styles.empty} data-testid="cart-empty">
+      <p>{t("empty")}</p>
+      <Link href="/products" className={styles.primaryLink}>
+        {t("startShopping")}
+      </Link>
+    </div>
+  );
+}
+
+function lineActions(controller: CartController): CartLineActions {
+  return {
+    onSelect: (line, selected) =>
+      void controller.mutate(
+        cartSelectUpdate,
+        { selected, skuCodes: [line.sku.code] },
+        (data) => data.cartSkuStatusUpdate,
+      ),
+    onQuantity: (line, quantity) =>
+      void controller.mutate(
+        cartUpdate,
+        { input: { skuCode: line.sku.code, quantity, lineId: line.lineId } },
+        (data) => data.cartUpdate,
+        "toast-and-reload",
+      ),
+    onVariant: (line, newSkuCode, quantity) =>
+      void controller.mutate(
+        cartItemUpdate,
+        { input: { oldSkuCode: line.sku.code, newSkuCode, quantity } },
+        (data) => data.cartItemUpdate,
+        "toast-and-reload",
+      ),
+    onRemove: (line) =>
+      void controller.mutate(
+        cartDelete,
+        { lineIds: [line.lineId] },
+        (data) => data.cartDelete,
+        "log",
+      ),
+  };
+}
+
+function SelectAll(props: { lines: CartLineData[]; controller: CartController }) {
+  const t = useTranslations("cart");
+  // Gifts follow their activity; only lines the shopper bought can be ticked.
+  const tickable = props.lines.filter((line) => line.lineType !== "GIFT");
+  if (tickable.length === 0) return null;
+  const allSelected = tickable.every((line) => line.selected);
+  return (
+    <label className={styles.selectAll}>
+      <input
+        type="checkbox"
+        checked={allSelected}
+        disabled={props.controller.busy}
+        data-testid="select-all"
+        onChange={() =>
+          void props.controller.mutate(
+            cartSelectUpdate,
+            {
+              selected: !allSelected,
+              skuCodes: [...new Set(tickable.map((line) => line.sku.code))],
+            },
+            (data) => data.cartSkuStatusUpdate,
+          )
+        }
+      />
+      {t("selectAll")}
+    </label>
+  );
+}
+
+function CartContent(props: {
+  cart: CartData;
+  controller: CartController;
+  visitorCheckout: boolean;
+}) {
+  const t = useTranslations("cart");
+  const { cart, controller } = props;
+  const actions = lineActions(controller);
+  const { coupons } = controller;
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        {cart.markupNotAllow ? (
+          <p className={styles.notice} role="status">
+            {t("addOnLocked")}
+          </p>
+        ) : null}
+        {cart.ableCartItems.length > 0 ? (
+          <section aria-labelledby="cart-able">
+            <div className={styles.sectionHead}>
+              <h2 id="cart-able" className={styles.sectionTitle}>
+                {t("purchasable")}
+              </h2>
+              <SelectAll lines={cart.ableCartItems} controller={controller} />
+            </div>
+            <ul className={styles.lines} data-testid="able-lines">
+              {cart.ableCartItems.map((line) => (
+                <CartLine
+                  key={line.lineId}
+                  line={line}
+                  section="able"
+                  busy={controller.busy}
+                  actions={actions}
+                />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <CartActivities
+          activities={cart.activities}
+          exchangePages={controller.exchangePages}
+          busy={controller.busy}
+          onAddExchange={(activity, skuCode) =>
+            void controller.mutate(
+              cartAdd,
+              {
+                input: [
+                  { skuCode, quantity: 1, lineType: "ATTACHED_PRODUCT", activityId: activity.id },
+                ],
+              },
+              (data) => data.cartAdd,
+            )
+          }
+          onMoreExchange={(activity) => void controller.loadMoreExchange(activity.id)}
+        />
+        {cart.disableCartItems.length > 0 ? (
+          <section aria-labelledby="cart-disabled" className={styles.disabledSection}>
+            <h2 id="cart-disabled" className={styles.sectionTitle}>
+              {t("unavailable")}
+            </h2>
+            <ul className={styles.lines} data-testid="disabled-lines">
+              {cart.disableCartItems.map((line) => (
+                <CartLine
+                  key={line.lineId}
+                  line={line}
+                  section="disabled"
+                  busy={controller.busy}
+                  actions={actions}
+                />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+      <aside className={styles.summary} aria-label={t("summary")}>
+        <PromoCodeForm
+          calculation={cart.calculation}
+          promoCodes={coupons.promoCodes}
+          busy={controller.busy}
+          onApply={(code) =>
+            controller.tryCoupons({ ...coupons, promoCodes: [...coupons.promoCodes, code] }, code)
+          }
+          onRemove={(code) =>
+            void controller.setCoupons({
+              ...coupons,
+              promoCodes: coupons.promoCodes.filter((kept) => kept !== code),
+            })
+          }
+        />
+        <MemberCoupons
+          calculation={cart.calculation}
+          chosen={coupons.memberCoupon}
+          busy={controller.busy}
+          onChoose={async (couponCode) => {
+            if (couponCode === null) {
+              await controller.setCoupons({ ...coupons, memberCoupon: null });
+              return null;
+            }
+            return controller.tryCoupons({ ...coupons, memberCoupon: couponCode }, couponCode);
+          }}
+        />
+        <AdditionalServices />
+        <CartTotals calculation={cart.calculation} />
+        <CheckoutButton
+          visitorCheckout={props.visitorCheckout}
+          couponCodes={couponCodesOf(coupons)}
+          disabled={controller.busy}
+          onCart={controller.show}
+        />
+        <CartShareButton lines={cart.ableCartItems} />
+      </aside>
+    </div>
+  );
+}
+
+export function CartView(props: { visitorCheckout: boolean }) {
+  const t = useTranslations("cart");
+  const controller = useCart();
+  const { cart } = controller;
+  if (controller.failed) {
+    return (
+      <div className={styles.empty} role="alert">
+        <p>{t("loadFailed")}</p>
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          onClick={() => void controller.reload()}
+        >
+          {t("retry")}
+        </button>
+      </div>
+    );
+  }
+  if (!cart) return <CartSkeleton />;
+  if (cart.ableCartItems.length === 0 && cart.disableCartItems.length === 0) return <EmptyCart />;
+  return (
+    <CartContent cart={cart} controller={controller} visitorCheckout={props.visitorCheckout} />
+  );
+}
