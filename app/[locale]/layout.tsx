@@ -1,6 +1,7 @@
 /**
  * The shared layout of every page (accounts §2 Shared layout): <html lang>, the text
- * bundle, header, footer, cookie notice, toasts, loading bar and back-to-top.
+ * bundle, header, footer, cookie notice, toasts, loading bar, back-to-top and the
+ * add-to-cart success modal.
  * Rendered per request: the header shows the caller's session.
  */
 import "../globals.css";
@@ -10,6 +11,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
+import { AddToCartSuccess } from "@/components/cart/add-to-cart-success";
 import { BackToTop } from "@/components/layout/back-to-top";
 import { CookieNotice } from "@/components/layout/cookie-notice";
 import { Footer } from "@/components/layout/footer";
@@ -80,6 +82,7 @@ export default async function LocaleLayout(props: {
             <Footer />
             <CookieNotice initiallyAccepted={cookieStore.has(COOKIE_NOTICE_COOKIE)} />
             <Toaster />
+            <AddToCartSuccess />
             <BackToTop />
           </ShopProviders>
         </NextIntlClientProvider>

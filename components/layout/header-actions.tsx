@@ -1,13 +1,15 @@
 "use client";
 /**
  * The header's session-aware controls (accounts §2 Header desktop): account icon rules,
- * logout link for members, STAFF badge, cart count. The live store wins over the server's
- * first render once the browser knows the session (see resolveSessionView).
+ * logout link for members, STAFF badge, cart count with the mini cart on hover. The live
+ * store wins over the server's first render once the browser knows the session (see
+ * resolveSessionView).
  */
 import { useApolloClient } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { MiniCartAnchor } from "@/components/cart/mini-cart-anchor";
 import { logout } from "@/lib/client/session-actions";
 import { useUiStore, useUiStoreApi } from "@/lib/client/ui-store";
 import { useCurrentPath } from "@/lib/client/use-current-path";
@@ -117,17 +119,20 @@ export function CartLink() {
   const count = useUiStore((state) => state.cartCount);
   const badge = cartBadgeText(count);
   return (
-    <Link
-      href="/cart"
-      className={styles.iconLink}
-      aria-label={badge ? t("cartWithCount", { count }) : t("cart")}
-    >
-      <BagIcon />
-      {badge && (
-        <span className={styles.badge} data-testid="cart-count" aria-hidden="true">
-          {badge}
-        </span>
-      )}
-    </Link>
+    <MiniCartAnchor>
+      <Link
+        href="/cart"
+        className={styles.iconLink}
+        aria-label={badge ? t("cartWithCount", { count }) : t("cart")}
+        data-testid="cart-link"
+      >
+        <BagIcon />
+        {badge && (
+          <span className={styles.badge} data-testid="cart-count" aria-hidden="true">
+            {badge}
+          </span>
+        )}
+      </Link>
+    </MiniCartAnchor>
   );
 }

@@ -8,6 +8,7 @@
  */
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { CompareToggle } from "@/components/catalog/compare-toggle";
 import { Price } from "@/components/catalog/price";
 import {
@@ -58,6 +59,7 @@ export function PurchasePanel(props: { product: ProductDetailData; initial: Sele
   const sku = selectedSku(product.skus, selection);
   const state = stockState(sku, product.onShelves);
   const buyable = state?.kind === "IN_STOCK" || state?.kind === "LIMITED";
+  const maxQuantity = Math.min(CART_LINE_MAX_QUANTITY, sku?.inventory ?? 1);
   const colourName = colours.find((colour) => colour.code === selection.color)?.name ?? "";
   const reason = !product.onShelves
     ? t("offShelf")
@@ -178,26 +180,25 @@ export function PurchasePanel(props: { product: ProductDetailData; initial: Sele
                 <button
                   type="button"
                   aria-label={t("increase")}
-                  disabled={quantity >= Math.min(CART_LINE_MAX_QUANTITY, sku?.inventory ?? 1)}
+                  disabled={quantity >= maxQuantity}
                   onClick={() => setQuantity(quantity + 1)}
                 >
                   +
                 </button>
               </div>
-              <button
-                type="button"
+              <AddToCartButton
                 className={styles.primaryButton}
-                disabled
-                aria-describedby="buy-reason"
-                data-testid="add-to-cart"
-              >
-                {t("addToCart")}
-              </button>
+                skuCode={buyable && sku ? sku.code : null}
+                // A size with less stock than the quantity chosen before: as many as there are.
+                quantity={Math.max(1, Math.min(quantity, maxQuantity))}
+                describedBy={reason ? "buy-reason" : undefined}
+              />
             </div>
-            <p id="buy-reason" className={styles.reason}>
-              {/* Cart: cartAdd wired by the cart issue; until then the button stays disabled. */}
-              {reason ?? t("cartComing")}
-            </p>
+            {reason ? (
+              <p id="buy-reason" className={styles.reason}>
+                {reason}
+              </p>
+            ) : null}
             {sku && !buyable ? <ArrivalNoticeForm key={sku.code} skuCode={sku.code} /> : null}
           </>
         )}

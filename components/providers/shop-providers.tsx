@@ -1,7 +1,8 @@
 "use client";
 /**
  * The client-side roots of every page: the UI store, Apollo, and the session start-up of
- * accounts §4 (visitor login without a token; otherwise isVisitor), the SSO error toast,
+ * accounts §4 (visitor login without a token; otherwise isVisitor; then the cart, for the
+ * header badge), the SSO error toast,
  * language changes from other tabs, and the once-a-minute reload on a failed chunk load.
  */
 import { ApolloProvider } from "@apollo/client/react";
@@ -20,6 +21,8 @@ import {
   type Locale,
 } from "@/lib/domain/spec-constants";
 import { isVisitor } from "@/lib/graphql/operations/accounts";
+import { cartCount } from "@/lib/graphql/operations/cart";
+import type { OperationData } from "@/lib/graphql/operations/define";
 import { SESSION_KIND_COOKIE, SSO_ERROR_COOKIE } from "@/lib/session/cookies";
 import { readSessionKindHint } from "@/lib/session/kind-cookie";
 
@@ -56,8 +59,17 @@ export function ShopProviders(props: {
       }>({ query: documentOf(isVisitor), fetchPolicy: "network-only" });
       if (!data?.customer) await loginAsVisitor(client, store, serverError);
     };
+    const loadCartCount = async () => {
+      const { data } = await client.query<OperationData<typeof cartCount>>({
+        query: documentOf(cartCount),
+        fetchPolicy: "network-only",
+      });
+      if (data) store.getState().setCartCount(data.cart.totalQuantity);
+    };
     // "Failed start-up loading is only logged."
-    start().catch((error: unknown) => console.warn("session start-up failed", error));
+    start()
+      .then(loadCartCount)
+      .catch((error: unknown) => console.warn("session start-up failed", error));
 
     const ssoError = Cookies.get(SSO_ERROR_COOKIE);
     if (ssoError) {

@@ -1,0 +1,69 @@
+"use client";
+/**
+ * Add to bag on the product page (style: "a client island that only does client work"): takes
+ * the chosen SKU and quantity, calls cartAdd, and lets the answer speak: the badge takes the
+ * recalculated cart's count; on the desktop layout the mini cart opens, on pad and mobile the
+ * add-to-cart success modal shows (accounts §2 Shared layout). Errors arrive translated and
+ * show as the error toast, 5 seconds for the quantity-limit code (shopping §8).
+ */
+import { useApolloClient } from "@apollo/client/react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useCompactLayout } from "@/components/layout/use-media-query";
+import { runMutation } from "@/lib/client/operations";
+import { useUiStoreApi } from "@/lib/client/ui-store";
+import { cartAdd } from "@/lib/graphql/operations/cart";
+import { cartErrorToast } from "./cart-errors";
+
+export function AddToCartButton(props: {
+  /** Null while no buyable SKU is chosen. */
+  skuCode: string | null;
+  quantity: number;
+  className?: string;
+  describedBy?: string;
+}) {
+  const t = useTranslations("product");
+  const serverErrorMessage = useTranslations("loginError")("serverError");
+  const client = useApolloClient();
+  const store = useUiStoreApi();
+  const compact = useCompactLayout();
+  const [busy, setBusy] = useState(false);
+
+  const add = async (skuCode: string) => {
+    setBusy(true);
+    try {
+      const data = await runMutation(
+        client,
+        cartAdd,
+        { input: [{ skuCode, quantity: props.quantity }] },
+        { serverErrorMessage, loading: true },
+      );
+      const state = store.getState();
+      const cart = data.cartAdd.cart;
+      if (cart) state.setCartCount(cart.totalQuantity);
+      if (compact) state.setShowAddCartSuccess(true);
+      else state.openMiniCart();
+    } catch (error) {
+      const toast = cartErrorToast(error, serverErrorMessage);
+      store.getState().showToast(toast.message, { status: "error", durationMs: toast.durationMs });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className={props.className}
+      disabled={!props.skuCode || busy}
+      aria-describedby={props.describedBy}
+      aria-busy={busy || undefined}
+      data-testid="add-to-cart"
+      onClick={() => {
+        if (props.skuCode) void add(props.skuCode);
+      }}
+    >
+      {t("addToCart")}
+    </button>
+  );
+}
