@@ -13,6 +13,8 @@
 import type autocannon from "autocannon";
 import { readdirSync, rmSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { DEMO_PROMO_CODES } from "@/lib/db/seed/demo-promotions";
+import { cartItemCalculate } from "@/lib/graphql/operations/cart";
 import { getProductList } from "@/lib/graphql/operations/products";
 import {
   benchCatalog,
@@ -77,10 +79,36 @@ async function measure(
   };
 }
 
+/** 20 in-stock SKUs of different products, read from the running server's own list. */
+async function twentySkus(cookie: string): Promise<string[]> {
+  const response = await fetch(`${BASE}/api/graphql/benchSkus`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "channel-code": "100", cookie },
+    body: JSON.stringify({
+      query:
+        "query benchSkus { products(first: 60) { edges { node { skus { code inventory isEnabled } } } } }",
+    }),
+  });
+  const body = (await response.json()) as {
+    data: {
+      products: {
+        edges: { node: { skus: { code: string; inventory: number; isEnabled: boolean }[] } }[];
+      };
+    };
+  };
+  const codes = body.data.products.edges
+    .map((edge) => edge.node.skus.find((sku) => sku.isEnabled && sku.inventory > 0)?.code)
+    .filter((code): code is string => code !== undefined)
+    .slice(0, 20);
+  if (codes.length < 20) throw new Error(`bench: only ${codes.length} in-stock SKUs`);
+  return codes;
+}
+
 async function benchServer(database: string, env: NodeJS.ProcessEnv): Promise<Row[]> {
   seed(env);
   return withServer(env, async () => {
     const cookie = await visitorCookie();
+    const cartItems = (await twentySkus(cookie)).map((skuCode) => ({ skuCode, quantity: 1 }));
     return [
       await measure(database, "GraphQL isVisitor (POST)", {
         url: `${BASE}/api/graphql/isVisitor`,
@@ -88,6 +116,18 @@ async function benchServer(database: string, env: NodeJS.ProcessEnv): Promise<Ro
         headers: { "content-type": "application/json", "channel-code": "100", cookie },
         body: JSON.stringify({
           query: "query isVisitor { customer { userCode isVisitor memberInfo { levelCode } } }",
+        }),
+      }),
+      await measure(database, "GraphQL cartItemCalculate, 20 lines + promo code (POST)", {
+        url: `${BASE}/api/graphql/cartItemCalculate`,
+        method: "POST",
+        headers: { "content-type": "application/json", "channel-code": "100", cookie },
+        body: JSON.stringify({
+          query: cartItemCalculate.source,
+          operationName: "cartItemCalculate",
+          variables: {
+            input: { cartItems, discountCodes: [{ couponCode: DEMO_PROMO_CODES.valid }] },
+          },
         }),
       }),
       await measure(database, "Home page / (SSR)", { url: `${BASE}/`, headers: { cookie } }),
