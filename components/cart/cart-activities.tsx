@@ -104,6 +104,7 @@ export function CartActivities(props: {
                           key={node.sku.code}
                           className={styles.exchangeItem}
                           data-testid="exchange-product"
+                          data-sku={node.sku.code}
                         >
                           <span className={styles.exchangePicture}>
                             {image ? (
