@@ -69,7 +69,13 @@ export function CartLine(props: {
           />
         ) : null}
       </div>
-      <Link href={productHref(line.spuCode)} className={styles.linePicture} tabIndex={-1}>
+      {/* The title links too: the picture's link stays out of the tab order and the reading. */}
+      <Link
+        href={productHref(line.spuCode)}
+        className={styles.linePicture}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         {image ? <Image src={image.url} alt="" fill sizes="96px" quality={IMAGE_QUALITY} /> : null}
       </Link>
       <div className={styles.lineBody}>
