@@ -30,7 +30,7 @@ import {
   type AdditionalServiceType,
   type Locale,
 } from "@/lib/domain/spec-constants";
-import type { Tx } from "./cart-store";
+import type { StoredLine, Tx } from "./cart-store";
 import { loadPromotionsInForce, type PromotionsInForce } from "@/lib/domain/promotions/in-force";
 
 export interface CartCaller {
@@ -47,6 +47,17 @@ export interface RequestedItem {
   quantity: number;
   lineType: "SALABLE_PRODUCT" | "ATTACHED_PRODUCT";
   activityId: string | null;
+}
+
+/** A stored line as the engine is asked to price it. */
+export function asRequestedItem(line: StoredLine): RequestedItem {
+  return {
+    lineId: line.lineId,
+    skuCode: line.skuCode,
+    quantity: line.quantity,
+    lineType: line.lineType,
+    activityId: line.promotionId === null ? null : String(line.promotionId),
+  };
 }
 
 export interface CalculationRequest {

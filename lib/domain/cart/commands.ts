@@ -13,7 +13,7 @@ import {
   CART_MAX_PRODUCT_TYPES,
   MARKUP_ERROR_CODES,
 } from "@/lib/domain/spec-constants";
-import { calculateItems, type CartCaller } from "./calculation";
+import { asRequestedItem, calculateItems, type CartCaller } from "./calculation";
 import { loadSkuFacts, loadStoredLines, lockCart, type StoredLine, type Tx } from "./cart-store";
 import { CartRefusal, refusalAsFailure, type CartFailure } from "./refusal";
 
@@ -92,13 +92,7 @@ async function checkMarkup(
     tx,
     caller,
     {
-      items: lines.map((line) => ({
-        lineId: line.lineId,
-        skuCode: line.skuCode,
-        quantity: line.quantity,
-        lineType: line.lineType,
-        activityId: line.promotionId === null ? null : String(line.promotionId),
-      })),
+      items: lines.map(asRequestedItem),
       codes: [],
       receipt: null,
       services: [],

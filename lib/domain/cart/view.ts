@@ -5,7 +5,13 @@
  */
 import type { Db } from "@/lib/db/connect";
 import type { RequestedCode } from "@/lib/domain/loyalty/coupons";
-import { calculateItems, type CartCalculation, type CartCaller } from "./calculation";
+import {
+  asRequestedItem,
+  calculateItems,
+  type CartCalculation,
+  type CartCaller,
+  type RequestedItem,
+} from "./calculation";
 import { findCartId, loadStoredLines, type StoredLine } from "./cart-store";
 import { partitionLines, type PartitionedLine } from "./partition";
 
@@ -32,15 +38,7 @@ export async function loadCartView(
       db,
       caller,
       {
-        items: able
-          .filter((entry) => entry.selected)
-          .map(({ line }) => ({
-            lineId: line.lineId,
-            skuCode: line.skuCode,
-            quantity: line.quantity,
-            lineType: line.lineType,
-            activityId: line.promotionId === null ? null : String(line.promotionId),
-          })),
+        items: able.filter((entry) => entry.selected).map(({ line }) => asRequestedItem(line)),
         codes: input.codes,
         receipt: null,
         services: [],
@@ -64,4 +62,13 @@ export async function cartTotalQuantity(db: Db, customerId: string): Promise<num
   const cartId = await findCartId(db, customerId);
   if (!cartId) return 0;
   return (await loadStoredLines(db, cartId)).reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** The selected purchasable lines of a customer's cart, as a calculation request's items. */
+export async function selectedCartItems(db: Db, customerId: string): Promise<RequestedItem[]> {
+  const cartId = await findCartId(db, customerId);
+  if (!cartId) return [];
+  return partitionLines(await loadStoredLines(db, cartId), true)
+    .able.filter((entry) => entry.selected)
+    .map(({ line }) => asRequestedItem(line));
 }

@@ -11,7 +11,6 @@ import { loadProductCards } from "@/lib/domain/catalog/product-cards";
 import { pickText } from "@/lib/domain/catalog/localize";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { calculateItems, type CartCaller, type RequestedItem } from "@/lib/domain/cart/calculation";
-import { findCartId, loadStoredLines } from "@/lib/domain/cart/cart-store";
 import {
   cartAdd,
   cartDelete,
@@ -22,9 +21,8 @@ import {
 } from "@/lib/domain/cart/commands";
 import { guessLikeProductIds } from "@/lib/domain/cart/guess-likes";
 import { mergeCarts } from "@/lib/domain/cart/merge";
-import { partitionLines } from "@/lib/domain/cart/partition";
 import { cartShareInfo, createCartShare, shareOperatorName } from "@/lib/domain/cart/share";
-import { cartTotalQuantity, loadCartView } from "@/lib/domain/cart/view";
+import { cartTotalQuantity, loadCartView, selectedCartItems } from "@/lib/domain/cart/view";
 import type { RequestedCode } from "@/lib/domain/loyalty/coupons";
 import {
   ADDITIONAL_SERVICE_TYPES,
@@ -185,24 +183,6 @@ const CartShareInput = builder.inputType("CartShareInput", {
 
 /* ---------------------------------- queries ---------------------------------- */
 
-async function storedSelectedItems(
-  ctx: GraphQLContext,
-  caller: CartCaller,
-): Promise<RequestedItem[]> {
-  const cartId = await findCartId(ctx.db, caller.customerId);
-  if (!cartId) return [];
-  const { able } = partitionLines(await loadStoredLines(ctx.db, cartId), true);
-  return able
-    .filter((entry) => entry.selected)
-    .map(({ line }) => ({
-      lineId: line.lineId,
-      skuCode: line.skuCode,
-      quantity: line.quantity,
-      lineType: line.lineType,
-      activityId: line.promotionId === null ? null : String(line.promotionId),
-    }));
-}
-
 const MAX_CALCULATE_ITEMS = 100;
 
 interface CartShareShape {
@@ -292,7 +272,7 @@ builder.queryFields((t) => ({
             lineType: item.lineType === "ATTACHED_PRODUCT" ? "ATTACHED_PRODUCT" : "SALABLE_PRODUCT",
             activityId: item.activityId ?? null,
           }))
-        : await storedSelectedItems(ctx, caller);
+        : await selectedCartItems(ctx.db, caller.customerId);
       const invalid = items.findIndex((item) => item.quantity < 1 || item.quantity > 99);
       const goDollar = (input.prePayDeductions ?? []).reduce(
         (sum, d) => sum + Math.max(0, d.cost),
