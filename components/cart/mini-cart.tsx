@@ -79,7 +79,12 @@ export function MiniCart(props: { id: string; onClose(): void }) {
           const image = line.sku.product?.images[0];
           const price = linePriceView(line);
           return (
-            <li key={line.lineId} className={styles.row} data-testid="mini-cart-row">
+            <li
+              key={line.lineId}
+              className={styles.row}
+              data-testid="mini-cart-row"
+              data-line-type={line.lineType}
+            >
               <a
                 href={productHref(line.spuCode)}
                 target="_blank"
@@ -92,7 +97,12 @@ export function MiniCart(props: { id: string; onClose(): void }) {
                   ) : null}
                 </span>
                 <span className={styles.rowText}>
-                  <span className={styles.title}>{line.spuTitle}</span>
+                  <span className={styles.title}>
+                    {line.lineType === "GIFT" ? (
+                      <span className={styles.tag}>{cartText("giftTag")}</span>
+                    ) : null}
+                    {line.spuTitle}
+                  </span>
                   <span className={styles.muted}>
                     {line.sku.options.color.name} · {line.sku.options.size.label}
                   </span>
@@ -117,6 +127,7 @@ export function MiniCart(props: { id: string; onClose(): void }) {
           );
         })}
       </ul>
+      <MiniCartNudges data={data} />
       <p className={styles.total} data-testid="mini-cart-total">
         {t("total", {
           count: data.calculation.itemCount,
@@ -134,5 +145,23 @@ export function MiniCart(props: { id: string; onClose(): void }) {
         {t("viewBag")}
       </button>
     </div>
+  );
+}
+
+/** Issue 4 §4 Nudges: what is missing for an activity or free delivery, as the API words it. */
+function MiniCartNudges({ data }: { data: MiniCartData }) {
+  const nudges = [
+    ...data.activities.filter((activity) => !activity.reached && activity.nudge),
+    ...(data.calculation.freeFreightNudge
+      ? [{ id: "free-delivery", nudge: data.calculation.freeFreightNudge }]
+      : []),
+  ];
+  if (nudges.length === 0) return null;
+  return (
+    <ul className={styles.nudges} data-testid="mini-cart-nudges">
+      {nudges.map((item) => (
+        <li key={item.id}>{item.nudge}</li>
+      ))}
+    </ul>
   );
 }

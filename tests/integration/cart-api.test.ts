@@ -117,6 +117,20 @@ const snapshot = (c: CartData) =>
     .map((line) => `${line.lineId}:${line.sku.code}:${line.quantity}:${line.selected}`)
     .sort();
 
+describe("reading a cart", () => {
+  it("gives a caller without any token an empty cart, not a 401, while a bad token still fails", async () => {
+    const anonymous = client();
+    const empty = await anonymous.call(cart, {});
+    expect(empty.body.errors).toBeUndefined();
+    expect(empty.body.data!.cart).toMatchObject({ ableCartItems: [], totalQuantity: 0 });
+    expect(empty.body.data!.cart.calculation.amount.amount).toBe("0.00");
+    const forged = await anonymous.call(cart, {}, { headers: { token: "not-a-real-token" } });
+    expect(forged.body.errors?.[0]?.extensions?.code).toBe("401");
+    const add = await anonymous.call(cartAdd, { input: [{ skuCode: skus[0]!.code, quantity: 1 }] });
+    expect(add.body.errors?.[0]?.extensions?.code).toBe("401");
+  });
+});
+
 describe("cartAdd", () => {
   it("adds a SKU, answers with the recalculated cart and counts units for the badge", async () => {
     const api = await visitor();

@@ -41,7 +41,14 @@ function setCompactLayout(matches: boolean) {
 const MINI_CART: MiniCartData = {
   ableCartItems: [cartLine({ quantity: 2 })],
   totalQuantity: 2,
-  calculation: { amount: { amount: "1998.00", currencyCode: "HKD" }, itemCount: 2 },
+  activities: [
+    { id: "7", name: "10% off over HK$1,000", reached: false, nudge: "HK$2.00 more for 10% off" },
+  ],
+  calculation: {
+    amount: { amount: "1998.00", currencyCode: "HKD" },
+    itemCount: 2,
+    freeFreightNudge: null,
+  },
 };
 
 function renderWith(ui: ReactNode, cartCount = 2) {
@@ -91,6 +98,9 @@ describe("the mini cart", () => {
     expect(row.textContent).toContain("Qty: 2");
     expect(within(drawer).getByTestId("mini-cart-total").textContent).toBe(
       "2 items, total HK$1,998",
+    );
+    expect(within(drawer).getByTestId("mini-cart-nudges").textContent).toBe(
+      "HK$2.00 more for 10% off",
     );
 
     fireEvent.click(within(drawer).getByRole("button", { name: "View bag and checkout" }));

@@ -58,7 +58,9 @@ export async function lockCart(tx: Tx | Db, customerId: string, now: Date): Prom
   return row.id;
 }
 
+/** The customer's cart id; null without a cart, or without a customer (empty id). */
 export async function findCartId(db: Db | Tx, customerId: string): Promise<string | null> {
+  if (!customerId) return null;
   const [row] = await queryRows<{ id: string }>(
     db,
     sql`select id from carts where customer_id = ${customerId}`,

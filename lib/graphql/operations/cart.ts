@@ -186,11 +186,14 @@ export const cart = defineOperation<
 export interface MiniCartData {
   ableCartItems: CartLineData[];
   totalQuantity: number;
-  calculation: { amount: MoneyData; itemCount: number };
+  /** Only what the drawer shows of each activity: its nudge while it is not reached. */
+  activities: Pick<CartActivityData, "id" | "name" | "reached" | "nudge">[];
+  calculation: { amount: MoneyData; itemCount: number; freeFreightNudge: string | null };
 }
 
 export const miniCart = defineOperation<{ miniCart: MiniCartData }>(
-  `query miniCart { miniCart { ableCartItems { ${LINE} } totalQuantity calculation { amount ${MONEY} itemCount } } }`,
+  `query miniCart { miniCart { ableCartItems { ${LINE} } totalQuantity activities { id name reached nudge }
+    calculation { amount ${MONEY} itemCount freeFreightNudge } } }`,
 );
 
 /** The header badge only: one cheap query. */

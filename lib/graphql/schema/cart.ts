@@ -55,11 +55,21 @@ async function callerOf(ctx: GraphQLContext): Promise<CartCaller> {
   };
 }
 
+/**
+ * Who reads a cart. A caller with no token at all (a first page load racing the start-up
+ * visitorLogin) has nothing in a cart yet: an empty guest cart, rather than a 401 that would
+ * force a logout. A bad or expired token still fails with its auth code.
+ */
+async function readerOf(ctx: GraphQLContext): Promise<CartCaller> {
+  if (!ctx.token) return { customerId: "", scope: "GUEST", levelCode: null, locale: ctx.locale };
+  return callerOf(ctx);
+}
+
 const asCodes = (codes: readonly string[] | null | undefined): RequestedCode[] =>
   (codes ?? []).slice(0, 10).map((couponCode) => ({ couponCode, couponType: DEFAULT_COUPON_KIND }));
 
 async function currentCart(ctx: GraphQLContext, codes: RequestedCode[] = []): Promise<CartShape> {
-  const caller = await callerOf(ctx);
+  const caller = await readerOf(ctx);
   return toCartShape(ctx, await loadCartView(ctx.db, caller, { codes }, ctx.now));
 }
 
@@ -239,7 +249,7 @@ builder.queryFields((t) => ({
       const fields = selectedFields(info, []);
       if (fields.size === 1 && fields.has("totalQuantity")) {
         // The header badge asks for the count alone: no pricing.
-        const caller = await callerOf(ctx);
+        const caller = await readerOf(ctx);
         const totalQuantity = await cartTotalQuantity(ctx.db, caller.customerId);
         return {
           ableCartItems: [],
@@ -264,7 +274,7 @@ builder.queryFields((t) => ({
       exchangeFilter: t.arg({ type: ExchangeFilterInput, required: false }),
     },
     resolve: async (_root, { input }, ctx) => {
-      const caller = await callerOf(ctx);
+      const caller = await readerOf(ctx);
       const items: RequestedItem[] = input.cartItems
         ? input.cartItems.slice(0, MAX_CALCULATE_ITEMS).map((item) => ({
             skuCode: item.skuCode,
