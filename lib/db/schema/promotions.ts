@@ -126,12 +126,17 @@ export const coupons = pgTable(
     /** Promotion codes: uses allowed in all; null is unlimited. */
     usageLimit: integer("usage_limit"),
     usedCount: integer("used_count").notNull().default(0),
-    status: text("status", { enum: ["ACTIVE", "INACTIVE"] }).notNull().default("ACTIVE"),
+    status: text("status", { enum: ["ACTIVE", "INACTIVE"] })
+      .notNull()
+      .default("ACTIVE"),
   },
   (t) => [
     uniqueIndex("coupons_code_uq").on(t.code),
     check("coupons_benefit_positive", sql`${t.benefitValue} > 0`),
-    check("coupons_used_within_limit", sql`${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit}`),
+    check(
+      "coupons_used_within_limit",
+      sql`${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit}`,
+    ),
   ],
 );
 

@@ -183,8 +183,7 @@ export interface PricingError {
 
 /** What is still missing before an activity applies (the nudges). */
 export type Nudge =
-  | { kind: "AMOUNT"; missingCents: number }
-  | { kind: "QUANTITY"; missingItems: number };
+  { kind: "AMOUNT"; missingCents: number } | { kind: "QUANTITY"; missingItems: number };
 
 export interface DiscountAllocation {
   /** The promotion id, or "coupon:<code>", or "deduction:GO_DOLLAR". */
