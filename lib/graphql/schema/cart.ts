@@ -1,16 +1,15 @@
 /**
  * Cart operations (shopping §7 Cart): cart, miniCart, cartAdd, cartUpdate, cartItemUpdate,
  * cartSkuStatusUpdate (operation cartSelectUpdate), cartDelete, mergeUserCart (operation
- * cartMerge), cartItemCalculate, guesslikes, createCartShare, cartShareInfo, cartShareUserInfo,
- * additionalServices. Every caller with a session (visitor or member) has a cart. Each mutation
- * answers with the recalculated cart, or userErrors and the cart as it was.
+ * cartMerge), cartItemCalculate and guesslikes. Shares are in cart-share.ts. Every caller with a
+ * session (visitor or member) has a cart. Each mutation answers with the recalculated cart, or
+ * userErrors and the cart as it was.
  */
 import { sql } from "drizzle-orm";
 import { hashToken } from "@/lib/domain/accounts/tokens";
 import { loadProductCards } from "@/lib/domain/catalog/product-cards";
-import { pickText } from "@/lib/domain/catalog/localize";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
-import { calculateItems, type CartCaller, type RequestedItem } from "@/lib/domain/cart/calculation";
+import { calculateItems, type RequestedItem } from "@/lib/domain/cart/calculation";
 import {
   cartAdd,
   cartDelete,
@@ -21,49 +20,24 @@ import {
 } from "@/lib/domain/cart/commands";
 import { guessLikeProductIds } from "@/lib/domain/cart/guess-likes";
 import { mergeCarts } from "@/lib/domain/cart/merge";
-import { cartShareInfo, createCartShare, shareOperatorName } from "@/lib/domain/cart/share";
 import { cartTotalQuantity, loadCartView, selectedCartItems } from "@/lib/domain/cart/view";
 import type { RequestedCode } from "@/lib/domain/loyalty/coupons";
-import {
-  ADDITIONAL_SERVICE_TYPES,
-  CART_ERROR_CODES,
-  DEFAULT_COUPON_KIND,
-  type AdditionalServiceType,
-} from "@/lib/domain/spec-constants";
+import { CART_ERROR_CODES, DEFAULT_COUPON_KIND } from "@/lib/domain/spec-constants";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
 import { selectedFields } from "../selection";
+import { callerOf, readerOf } from "./cart-caller";
 import {
-  CartLineTypeEnum,
-  CartRef,
-  CalculationRef,
-  CouponKindEnum,
-  type CartShape,
-} from "./cart-types";
-import { loadSkuShapes, toCalculationShape, toCartShape } from "./cart-shapes";
-import { Money, money, UserError, userError, type UserErrorShape } from "./common";
-import { ProductRef, SkuRef, type SkuShape } from "./products";
-
-async function callerOf(ctx: GraphQLContext): Promise<CartCaller> {
-  const session = await ctx.requireSession();
-  const member = session.kind === "member";
-  return {
-    customerId: session.customer.id,
-    scope: member ? "MEMBER" : "GUEST",
-    levelCode: member ? session.customer.levelCode : null,
-    locale: ctx.locale,
-  };
-}
-
-/**
- * Who reads a cart. A caller with no token at all (a first page load racing the start-up
- * visitorLogin) has nothing in a cart yet: an empty guest cart, rather than a 401 that would
- * force a logout. A bad or expired token still fails with its auth code.
- */
-async function readerOf(ctx: GraphQLContext): Promise<CartCaller> {
-  if (!ctx.token) return { customerId: "", scope: "GUEST", levelCode: null, locale: ctx.locale };
-  return callerOf(ctx);
-}
+  CartAddInput,
+  CartCalculateInput,
+  CartItemUpdateInput,
+  CartUpdateInput,
+  ExchangeFilterInput,
+} from "./cart-inputs";
+import { toCalculationShape, toCartShape } from "./cart-shapes";
+import { CalculationRef, CartRef, type CartShape } from "./cart-types";
+import { UserError, userError, type UserErrorShape } from "./common";
+import { ProductRef } from "./products";
 
 const asCodes = (codes: readonly string[] | null | undefined): RequestedCode[] =>
   (codes ?? []).slice(0, 10).map((couponCode) => ({ couponCode, couponType: DEFAULT_COUPON_KIND }));
@@ -99,146 +73,9 @@ async function payload(ctx: GraphQLContext, result: CartResult): Promise<CartPay
   };
 }
 
-/* ---------------------------------- inputs ---------------------------------- */
-
-const CartAddInput = builder.inputType("CartAddInput", {
-  fields: (t) => ({
-    skuCode: t.string({ required: true }),
-    quantity: t.field({ type: "Quantity", required: true }),
-    lineType: t.field({ type: CartLineTypeEnum, required: false, defaultValue: "SALABLE_PRODUCT" }),
-    activityId: t.string({
-      required: false,
-      description: "The EXCHANGE activity of an add-on line.",
-    }),
-  }),
-});
-
-const CartUpdateInput = builder.inputType("CartUpdateInput", {
-  fields: (t) => ({
-    skuCode: t.string({ required: true }),
-    quantity: t.field({ type: "Quantity", required: true }),
-    lineId: t.string({ required: false }),
-  }),
-});
-
-const CartItemUpdateInput = builder.inputType("CartItemUpdateInput", {
-  fields: (t) => ({
-    oldSkuCode: t.string({ required: true }),
-    newSkuCode: t.string({ required: true }),
-    quantity: t.field({ type: "Quantity", required: true }),
-  }),
-});
-
-const DiscountCodeInput = builder.inputType("DiscountCodeInput", {
-  fields: (t) => ({
-    couponCode: t.string({ required: true }),
-    couponType: t.field({
-      type: CouponKindEnum,
-      required: false,
-      defaultValue: DEFAULT_COUPON_KIND,
-    }),
-  }),
-});
-
-const DistributionTypeEnum = builder.enumType("CalculationDistributionType", {
-  values: ["EXPRESS", "PICKUP"] as const,
-});
-const AdditionalServiceTypeEnum = builder.enumType("AdditionalServiceType", {
-  values: ADDITIONAL_SERVICE_TYPES,
-});
-
-const CalculationReceiptInput = builder.inputType("CalculationReceiptInput", {
-  fields: (t) => ({
-    country: t.string({ required: true, description: "ISO code: HK, MO, CN, AU, SG, ..." }),
-    distributionType: t.field({ type: DistributionTypeEnum, required: true }),
-  }),
-});
-
-const CalculationServiceInput = builder.inputType("CalculationServiceInput", {
-  fields: (t) => ({ type: t.field({ type: AdditionalServiceTypeEnum, required: true }) }),
-});
-
-const PrePayDeductionInput = builder.inputType("PrePayDeductionInput", {
-  fields: (t) => ({
-    deductionType: t.string({ required: false, defaultValue: "EXTERNAL_POINT" }),
-    cost: t.int({ required: true, description: "Whole go-dollars to use (1 go-dollar = HK$1)." }),
-  }),
-});
-
-const CartCalculateInput = builder.inputType("CartCalculateInput", {
-  fields: (t) => ({
-    discountCodes: t.field({ type: [DiscountCodeInput], required: false }),
-    cartItems: t.field({
-      type: [CartAddInput],
-      required: false,
-      description: "Omitted: the selected purchasable lines of the caller's cart.",
-    }),
-    receipt: t.field({ type: CalculationReceiptInput, required: false }),
-    additionalServices: t.field({ type: [CalculationServiceInput], required: false }),
-    prePayDeductions: t.field({ type: [PrePayDeductionInput], required: false }),
-  }),
-});
-
-const ExchangeFilterInput = builder.inputType("ExchangeFilterInput", {
-  description: "Attribute codes the client shows on exchange products; products carry all theirs.",
-  fields: (t) => ({ attributeCodes: t.stringList({ required: false }) }),
-});
-
-const CartShareInput = builder.inputType("CartShareInput", {
-  fields: (t) => ({
-    lineIds: t.stringList({ required: false, description: "Omitted: the selected lines." }),
-    operatorName: t.string({ required: false }),
-  }),
-});
-
 /* ---------------------------------- queries ---------------------------------- */
 
 const MAX_CALCULATE_ITEMS = 100;
-
-interface CartShareShape {
-  code: string;
-  operatorName: string;
-  createdAt: Date;
-  content: { skuCode: string; quantity: number; available: boolean; sku: SkuShape | null }[];
-}
-
-const CartShareItemRef = builder
-  .objectRef<CartShareShape["content"][number]>("CartShareItem")
-  .implement({
-    fields: (t) => ({
-      skuCode: t.exposeString("skuCode"),
-      quantity: t.exposeInt("quantity"),
-      available: t.exposeBoolean("available", {
-        description: "False when the SKU is gone, disabled, off shelf or short of stock now.",
-      }),
-      sku: t.field({ type: SkuRef, nullable: true, resolve: (i) => i.sku }),
-    }),
-  });
-
-const CartShareRef = builder.objectRef<CartShareShape>("CartShare").implement({
-  fields: (t) => ({
-    code: t.exposeString("code"),
-    operatorName: t.exposeString("operatorName"),
-    createdAt: t.field({ type: "DateTime", resolve: (s) => s.createdAt }),
-    content: t.field({ type: [CartShareItemRef], resolve: (s) => s.content }),
-  }),
-});
-
-const AdditionalServiceRef = builder
-  .objectRef<{
-    type: AdditionalServiceType;
-    name: string;
-    amount: number;
-    promotionAmount: number;
-  }>("AdditionalService")
-  .implement({
-    fields: (t) => ({
-      type: t.field({ type: AdditionalServiceTypeEnum, resolve: (s) => s.type }),
-      name: t.exposeString("name"),
-      amount: t.field({ type: Money, resolve: (s) => money(s.amount) }),
-      promotionAmount: t.field({ type: Money, resolve: (s) => money(s.promotionAmount) }),
-    }),
-  });
 
 builder.queryFields((t) => ({
   cart: t.field({
@@ -324,59 +161,6 @@ builder.queryFields((t) => ({
       return cards.map((loaded) => loaded.card);
     },
   }),
-  cartShareInfo: t.field({
-    type: CartShareRef,
-    nullable: true,
-    description: "A shared cart by its code; null when it does not exist or has expired.",
-    args: { code: t.arg.string({ required: true }) },
-    resolve: async (_root, { code }, ctx) => {
-      const share = await cartShareInfo(ctx.db, code, ctx.now);
-      if (!share) return null;
-      const skus = await loadSkuShapes(
-        ctx,
-        share.content.map((item) => item.skuCode),
-      );
-      return {
-        ...share,
-        content: share.content.map((item) => ({ ...item, sku: skus.get(item.skuCode) ?? null })),
-      };
-    },
-  }),
-  cartShareUserInfo: t.field({
-    type: builder
-      .objectRef<{ operatorName: string }>("CartShareUserInfo")
-      .implement({ fields: (f) => ({ operatorName: f.exposeString("operatorName") }) }),
-    description: "The name a share from the caller is signed with.",
-    resolve: async (_root, _args, ctx) => {
-      const session = await ctx.requireSession();
-      return {
-        operatorName: shareOperatorName(session.customer) || ctx.t("cartShare.defaultOperatorName"),
-      };
-    },
-  }),
-  additionalServices: t.field({
-    type: [AdditionalServiceRef],
-    description:
-      "shopping §3 Additional service: gift wrap and greeting card, with their promotion.",
-    resolve: async (_root, _args, ctx) => {
-      const rows = await queryRows<{
-        type: AdditionalServiceType;
-        name_en: string;
-        name_zh: string;
-        amount: number;
-        promotion_amount: number;
-      }>(
-        ctx.db,
-        sql`select type, name_en, name_zh, amount, promotion_amount from additional_services where enabled order by type desc`,
-      );
-      return rows.map((row) => ({
-        type: row.type,
-        name: pickText(ctx.locale, row.name_en, row.name_zh),
-        amount: Number(row.amount),
-        promotionAmount: Number(row.promotion_amount),
-      }));
-    },
-  }),
 }));
 
 /* ---------------------------------- mutations ---------------------------------- */
@@ -386,15 +170,6 @@ const MergePayload = builder
   .implement({
     fields: (t) => ({
       merged: t.exposeInt("merged", { description: "Lines moved into the caller's cart." }),
-      userErrors: t.field({ type: [UserError], resolve: (p) => p.userErrors }),
-    }),
-  });
-
-const SharePayload = builder
-  .objectRef<{ code: string | null; userErrors: UserErrorShape[] }>("CartSharePayload")
-  .implement({
-    fields: (t) => ({
-      code: t.string({ nullable: true, resolve: (p) => p.code }),
       userErrors: t.field({ type: [UserError], resolve: (p) => p.userErrors }),
     }),
   });
@@ -497,31 +272,6 @@ builder.mutationFields((t) => ({
         ctx.now,
       );
       return { merged, userErrors: [] };
-    },
-  }),
-  createCartShare: t.field({
-    type: SharePayload,
-    args: {
-      input: t.arg({ type: CartShareInput, required: true }),
-      code: t.arg.string({ required: false, description: "Ignored: codes are always generated." }),
-    },
-    resolve: async (_root, { input }, ctx) => {
-      const session = await ctx.requireSession();
-      const result = await createCartShare(
-        ctx.db,
-        {
-          customerId: session.customer.id,
-          lineIds: input.lineIds ?? null,
-          operatorName:
-            input.operatorName?.trim() ||
-            shareOperatorName(session.customer) ||
-            ctx.t("cartShare.defaultOperatorName"),
-        },
-        ctx.now,
-      );
-      return result.ok
-        ? { code: result.code, userErrors: [] }
-        : { code: null, userErrors: [userError(ctx.t, result.code, result.field)] };
     },
   }),
 }));

@@ -9,6 +9,8 @@ import "./product-queries";
 import "./catalog-mutations";
 import "./cart-types";
 import "./cart";
+import "./cart-share";
+import "./additional-services";
 import "./product-promotions";
 
 let schema: GraphQLSchema | undefined;
