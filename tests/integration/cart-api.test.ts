@@ -540,9 +540,11 @@ describe("shared carts and guess-you-like", () => {
     expect(info.body.data!.cartShareInfo?.content).toEqual([
       expect.objectContaining({ skuCode: skus[11]!.code, quantity: 2, available: true }),
     ]);
-    expect(
-      (await other.call(cartShareInfo, { code: "does-not-exist-0000" })).body.data!.cartShareInfo,
-    ).toBeNull();
+    const unknown = await other.call(cartShareInfo, { code: "does-not-exist-0000" });
+    expect(unknown.body.errors?.[0]?.extensions?.code).toBe("UEC11008");
+    expect(unknown.body.errors?.[0]?.message).toBe(
+      "This shared bag does not exist or has expired.",
+    );
     const empty = await (await visitor()).call(createCartShare, { input: {} });
     expect(empty.body.data!.createCartShare.userErrors[0]?.code).toBe("UEC11006");
   });

@@ -301,12 +301,13 @@ export interface CartShareItemData {
 
 export const cartShareInfo = defineOperation<
   {
+    /** An unknown or expired code is the error UEC11008. */
     cartShareInfo: {
       code: string;
       operatorName: string;
       createdAt: string;
       content: CartShareItemData[];
-    } | null;
+    };
   },
   { code: string }
 >(

@@ -3,10 +3,11 @@
  * snapshot of lines under an unguessable code that anyone with the link may open.
  */
 import { cartShareInfo, createCartShare, shareOperatorName } from "@/lib/domain/cart/share";
+import { CART_ERROR_CODES } from "@/lib/domain/spec-constants";
 import { builder } from "../builder";
 import { loadSkuShapes } from "./cart-shapes";
 import { CartShareInput } from "./cart-inputs";
-import { UserError, userError, type UserErrorShape } from "./common";
+import { queryError, UserError, userError, type UserErrorShape } from "./common";
 import { SkuRef, type SkuShape } from "./products";
 
 interface CartShareShape {
@@ -50,12 +51,11 @@ const SharePayload = builder
 builder.queryFields((t) => ({
   cartShareInfo: t.field({
     type: CartShareRef,
-    nullable: true,
-    description: "A shared cart by its code; null when it does not exist or has expired.",
+    description: "A shared cart by its code; error UEC11008 when it does not exist or has expired.",
     args: { code: t.arg.string({ required: true }) },
     resolve: async (_root, { code }, ctx) => {
       const share = await cartShareInfo(ctx.db, code, ctx.now);
-      if (!share) return null;
+      if (!share) throw queryError(ctx.t, CART_ERROR_CODES.SHARE_NOT_FOUND);
       const skus = await loadSkuShapes(
         ctx,
         share.content.map((item) => item.skuCode),
