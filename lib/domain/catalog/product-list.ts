@@ -24,6 +24,8 @@ import {
 import { decodeCursor, encodeCursor, type CursorPosition } from "./cursor";
 import { listCondition, prepareFilters, type ProductListFilters } from "./list-filters";
 import { CARD_IMAGE_TYPES, loadProductCards, type CardParts } from "./product-cards";
+import { newInWindow } from "./new-in";
+import { cachedRead } from "./read-cache";
 import { queryRows } from "./sql-rows";
 import {
   CATALOG_FAILURE_CODES,
@@ -121,9 +123,22 @@ export async function getProductList(
   if (!prepared.ok) return prepared;
   const where = listCondition(prepared.filters);
 
+  // Which products a filter set matches, and in what order, moves only when the catalog is
+  // written: the ids and the count are kept like the facet counts (read-cache.ts), while the
+  // cards below (prices, stock, pictures) are read fresh on every call. The new-in window's
+  // day is part of the key, as for the facets.
+  const filterKey = JSON.stringify({
+    ...prepared.filters,
+    newIn: prepared.filters.newIn ? newInWindow(now).from : null,
+  });
+  const pageKey = `listPage:${filterKey}:${sort.name}:${sort.direction}:${input.after ?? ""}:${first}`;
   const [pageRowsRaw, countRows] = await Promise.all([
-    queryRows<{ id: number; key: string }>(db, pageQuery(where, sort, after, first + 1)),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from products p where ${where}`),
+    cachedRead(db, pageKey, () =>
+      queryRows<{ id: number; key: string }>(db, pageQuery(where, sort, after, first + 1)),
+    ),
+    cachedRead(db, `listCount:${filterKey}`, () =>
+      queryRows<{ n: number }>(db, sql`select count(*)::int as n from products p where ${where}`),
+    ),
   ]);
   const rows = pageRowsRaw.map((row) => ({ id: Number(row.id), key: String(row.key) }));
   const totalCount = Number(countRows[0]?.n ?? 0);
