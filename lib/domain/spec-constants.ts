@@ -361,3 +361,54 @@ export const MINI_CART_COOLDOWN_MS = 500;
 export const CART_SHARE_LIFETIME_DAYS = 30;
 /** Not in the spec: how many guess-you-like products the cart shows (docs/adr/0012). */
 export const GUESS_LIKE_MAX = 12;
+
+/* ---- Checkout, payment and orders (shopping §2 Checkout, Orders; §4 Order status; §5; §9) ---- */
+
+/** shopping §4 Order status. */
+export const ORDER_STATUSES = [
+  "WAIT_PAY",
+  "WAIT_DELIVERY",
+  "WAIT_RECEIVE",
+  "WAIT_EVALUATE",
+  "COMPLETED",
+  "CANCELED",
+  "AUTO_CANCEL",
+  "PARTIAL_SHIPPED",
+  "PARTIAL_RECEIVED",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** shopping §2: the orders page's two tabs. */
+export const ORDERS_IN_HANDLING: readonly OrderStatus[] = [
+  "WAIT_PAY",
+  "WAIT_DELIVERY",
+  "WAIT_RECEIVE",
+  "WAIT_EVALUATE",
+  "PARTIAL_SHIPPED",
+  "PARTIAL_RECEIVED",
+];
+export const ORDERS_COMPLETE_OR_CANCEL: readonly OrderStatus[] = [
+  "COMPLETED",
+  "CANCELED",
+  "AUTO_CANCEL",
+];
+/** shopping §9: "Unpaid order cancel: 3 hours in one text, 4 hours in others" — the 4 hours most texts name. */
+export const UNPAID_ORDER_CANCEL_HOURS = 4;
+/** shopping §9: "platform source OFFICIAL_SITE". */
+export const PLATFORM_SOURCE = "OFFICIAL_SITE";
+/** shopping §9: "Australia order cap 5500 HKD; international flag for Australia and Singapore." */
+export const AUSTRALIA_ORDER_CAP_CENTS = 5500 * CENTS_PER_DOLLAR;
+export const INTERNATIONAL_COUNTRIES = ["AU", "SG"] as const;
+/** shopping §5: "Payment description: the first order line name cut to 50 characters, default 'order'." */
+export const PAYMENT_DESCRIPTION_MAX = 50;
+export const PAYMENT_DESCRIPTION_DEFAULT = "order";
+/** shopping §7 pay: "redirectCountdown 5"; "language E for English else C". */
+export const PAYMENT_REDIRECT_COUNTDOWN = 5;
+/** PayDollar's currency code for HKD (ISO 4217 numeric). */
+export const PAYDOLLAR_CURRENCY_HKD = "344";
+/** shopping §5: "txId ... lowercase letters and digits; cut to 13 characters and stored in a cookie for 30 days." */
+export const TX_ID_MAX_LENGTH = 13;
+export const TX_ID_COOKIE_DAYS = 30;
+/** shopping §4 Delivery modes: pick-up types. */
+export const PICK_UP_TYPES = { COURIER_POINT: 1, STORE: 2, LOCKER: 3 } as const;
+/** Not in the spec: how long a guest's order token lives (docs/adr/0013). */
+export const VISITOR_ORDER_TOKEN_SECONDS = 1800;

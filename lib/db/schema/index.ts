@@ -5,3 +5,4 @@ export * from "./outbox";
 export * from "./favorites";
 export * from "./promotions";
 export * from "./carts";
+export * from "./orders";
