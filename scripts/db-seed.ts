@@ -25,7 +25,8 @@ try {
       `${report.accounts} new demo accounts, ${report.products.products} products ` +
       `(${report.products.createdProducts} new), ${report.products.skus} SKUs, ` +
       `${report.products.pictures} pictures drawn, ${report.promotions.promotions} promotions, ` +
-      `${report.promotions.coupons} coupons, in ${seconds} s`,
+      `${report.promotions.coupons} coupons, ${report.delivery.regions} regions, ` +
+      `${report.delivery.pickUpPoints} pick-up points, in ${seconds} s`,
   );
 } finally {
   await database.close();

@@ -412,3 +412,50 @@ export const TX_ID_COOKIE_DAYS = 30;
 export const PICK_UP_TYPES = { COURIER_POINT: 1, STORE: 2, LOCKER: 3 } as const;
 /** Not in the spec: how long a guest's order token lives (docs/adr/0013). */
 export const VISITOR_ORDER_TOKEN_SECONDS = 1800;
+
+/* ---- Checkout and order pages, UI (shopping §2 Checkout, Orders; accounts §3, §5) ---- */
+
+/** shopping §4 Delivery modes / §9: "Guest distribution type names EXPRESS and PICKUP". */
+export const DISTRIBUTION_TYPES = ["EXPRESS", "PICKUP"] as const;
+export type DistributionType = (typeof DISTRIBUTION_TYPES)[number];
+/** accounts §7: "chineseRegions (lang, pid; default pid 1)": the top level of the cascade. */
+export const REGION_ROOT_PID = 1;
+/** The cascade's depth: region (country part) → city → district (accounts §3 Delivery address). */
+export const REGION_CASCADE_DEPTH = 3;
+/** accounts §9: "Country prefixes: default +852; China +86; Macau +853, Australia +61, Singapore +65." */
+export const COUNTRY_PHONE_PREFIX = {
+  HK: "+852",
+  MO: "+853",
+  CN: "+86",
+  AU: "+61",
+  SG: "+65",
+} as const;
+export type PhoneCountry = keyof typeof COUNTRY_PHONE_PREFIX;
+export const DEFAULT_PHONE_COUNTRY: PhoneCountry = "HK";
+/** accounts §5 Phone: "Hong Kong or Macau ... exactly 8 digits. China ... exactly 11 digits." */
+export const MOBILE_DIGITS_BY_COUNTRY: Partial<Record<PhoneCountry, number>> = {
+  HK: 8,
+  MO: 8,
+  CN: 11,
+};
+/** accounts §5: "Mobile in text messages: 8 to 11 digits" (countries without an exact rule). */
+export const MOBILE_MIN_DIGITS = 8;
+export const MOBILE_MAX_DIGITS = 11;
+/** accounts §5 Address: "telephone (8 digits)". */
+export const TELEPHONE_DIGITS = 8;
+/** Not in the spec: the longest name, address line and gift message the forms accept. */
+export const NAME_MAX_LENGTH = 50;
+export const ADDRESS_MAX_LENGTH = 200;
+export const GIFT_MESSAGE_MAX_LENGTH = 200;
+/** shopping §2 Orders: "it can filter by months" — the choices offered. */
+export const ORDER_LIST_MONTHS = [1, 3, 6, 12] as const;
+export const ORDER_LIST_DEFAULT_MONTHS = 3;
+/** Not in the spec: orders per page of the list ("more" loads the next). */
+export const ORDER_LIST_PAGE_SIZE = 10;
+/** shopping §4 Refund status: "AUDIT_PASSED and REFUNDING both show as refund in process; REFUNDED shows as refunded." */
+export const REFUND_IN_PROCESS_STATUSES = ["AUDIT_PASSED", "REFUNDING"] as const;
+export const REFUNDED_STATUS = "REFUNDED";
+/** accounts §2: the guest order lookup dialog is "Width 500px on desktop". */
+export const ORDER_LOOKUP_DIALOG_WIDTH_PX = 500;
+/** accounts §9: "Address book maximum: 10 in one message, 5 in another" — the larger (docs/adr/0013). */
+export const ADDRESS_BOOK_MAX = 10;

@@ -30,6 +30,8 @@ export interface GraphQLContext {
   lang: ApiLang;
   locale: Locale;
   token: string | undefined;
+  /** The client's address (proxy header) for rate limits; "local" without one. */
+  clientKey: string;
   ssoSecret: string | undefined;
   /** The caller's session, or the reason there is none. Resolved once per request. */
   session(): Promise<ResolvedSession | SessionFailure | undefined>;
@@ -50,7 +52,13 @@ export function authError(code: SessionFailure["code"], locale: Locale): GraphQL
 export function createContext(
   config: GraphQLServerConfig,
   db: Db,
-  input: { token: string | undefined; lang: ApiLang; locale: Locale; cookiesToSet: CookieToSet[] },
+  input: {
+    token: string | undefined;
+    lang: ApiLang;
+    locale: Locale;
+    cookiesToSet: CookieToSet[];
+    clientKey?: string;
+  },
 ): GraphQLContext {
   const now = config.now?.() ?? new Date();
   let sessionPromise: Promise<ResolvedSession | SessionFailure | undefined> | undefined;
@@ -72,6 +80,7 @@ export function createContext(
     lang: input.lang,
     locale: input.locale,
     token: input.token,
+    clientKey: input.clientKey ?? "local",
     ssoSecret: config.ssoSecret,
     cookiesToSet,
     t: (key) => translate(input.locale, key),

@@ -15,6 +15,7 @@ export interface GraphQLServerContext {
   token: string | undefined;
   locale: Locale;
   cookiesToSet: CookieToSet[];
+  clientKey: string;
 }
 
 export type ShopYoga = YogaServerInstance<GraphQLServerContext, GraphQLContext>;
@@ -115,6 +116,11 @@ export async function handleGraphQLRequest(yoga: ShopYoga, request: Request): Pr
     token: request.headers.get("token") || cookies.get(TOKEN_COOKIE) || undefined,
     locale,
     cookiesToSet: [],
+    // Rate limits key on the client's address as the proxy in front reports it.
+    clientKey:
+      request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ||
+      request.headers.get("x-real-ip") ||
+      "local",
   };
   const response = await yoga.handleRequest(forwarded, serverContext);
   const responseHeaders = new Headers(response.headers);

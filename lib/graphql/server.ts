@@ -59,12 +59,13 @@ export function createGraphQLServer(
       costLimitPlugin({ maxCost: GRAPHQL_LIMITS.maxCost }),
       blockFieldSuggestionsPlugin(),
     ],
-    context: async ({ token, locale, cookiesToSet }) =>
+    context: async ({ token, locale, cookiesToSet, clientKey }) =>
       createContext(config, await config.getDb(), {
         token,
         locale,
         lang: apiLangOf(locale),
         cookiesToSet,
+        clientKey,
       }),
   });
 }

@@ -13,6 +13,7 @@ import { DEMO_MEMBER, DEMO_STAFF } from "./demo-accounts";
 import { seedHotSearchTerms } from "./hot-search";
 import { seedProducts, type ProductSeedReport } from "./products";
 import { seedPromotions, type PromotionSeedReport } from "./promotions";
+import { seedRegionsAndPickUpPoints } from "./regions";
 
 export interface SeedReport {
   brands: number;
@@ -22,6 +23,7 @@ export interface SeedReport {
   products: ProductSeedReport;
   /** Promotions and coupons written (upserted by code). */
   promotions: PromotionSeedReport;
+  delivery: { regions: number; pickUpPoints: number };
 }
 
 export interface SeedOptions {
@@ -120,6 +122,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   });
   // After the products: gifts, add-on offers and flash prices are picked from the catalog.
   const promotionReport = await seedPromotions(db, now);
+  const delivery = await seedRegionsAndPickUpPoints(db);
   // Fresh statistics and visibility map (PGlite has no autovacuum): without them the planner
   // guesses at array and facet selectivity, counts read the heap instead of an index, and a
   // 50,000-product list takes hundreds of milliseconds instead of a few (docs/benchmarks.md).
@@ -131,5 +134,6 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     hotSearchTerms: hotSearch,
     products,
     promotions: promotionReport,
+    delivery,
   };
 }

@@ -3,10 +3,13 @@
  * §5 account scopes) and level.
  */
 import type { CartCaller } from "@/lib/domain/cart/calculation";
-import type { GraphQLContext } from "../context";
+import { AUTH_ERROR_CODES } from "@/lib/domain/spec-constants";
+import { authError, type GraphQLContext } from "../context";
 
 export async function callerOf(ctx: GraphQLContext): Promise<CartCaller> {
   const session = await ctx.requireSession();
+  // A guest's order-lookup token reaches its one order and nothing else (accounts §4).
+  if (session.scopeOrderCode) throw authError(AUTH_ERROR_CODES.UNAUTHENTICATED, ctx.locale);
   const member = session.kind === "member";
   return {
     customerId: session.customer.id,

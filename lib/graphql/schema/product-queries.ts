@@ -289,7 +289,7 @@ const ShopProductsFilterInput = builder.inputType("ShopProductsFilterInput", {
   fields: (t) => ({ codes: t.stringList({ required: true }) }),
 });
 
-const Shop = builder.objectRef<Record<string, never>>("Shop").implement({
+export const Shop = builder.objectRef<Record<string, never>>("Shop").implement({
   fields: (t) => ({
     products: t.field({
       type: [ProductSalesRef],
