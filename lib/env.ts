@@ -20,6 +20,20 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /** shopping §4 Checkout entry: "if the user is a visitor and visitor checkout is not flagged … login". */
   VISITOR_CHECKOUT: z.enum(["true", "false"]).default("true"),
+  /** Card payments (lib/domain/payments, ADR 0013): the app's own sandbox, or PayDollar. */
+  PAYMENT_PROVIDER: z.enum(["sandbox", "paydollar"]).default("sandbox"),
+  /** Signs the sandbox hand-off and its callbacks; unset: derived from SESSION_SECRET. */
+  PAYMENT_SANDBOX_SECRET: z.string().min(32).optional(),
+  /** PayDollar's payment form; the default is PayDollar's test environment. */
+  PAYDOLLAR_URL: z
+    .string()
+    .url()
+    .default("https://test.paydollar.com/b2cDemo/eng/payment/payForm.jsp"),
+  PAYDOLLAR_MERCHANT_ID: z.string().min(1).optional(),
+  /** The secure-hash secret PayDollar issues with the merchant id. */
+  PAYDOLLAR_SECRET: z.string().min(1).optional(),
+  /** The digest PayDollar's merchant settings name for the secure hash. */
+  PAYDOLLAR_HASH: z.enum(["sha1", "sha256", "sha512"]).default("sha1"),
 });
 
 export type Env = z.infer<typeof envSchema> & { cookieSecure: boolean };

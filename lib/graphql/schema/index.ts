@@ -12,6 +12,7 @@ import "./cart";
 import "./cart-share";
 import "./additional-services";
 import "./product-promotions";
+import "./payments";
 
 let schema: GraphQLSchema | undefined;
 

@@ -42,6 +42,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // pool.end() resolves once every client was told to end, not once its socket closed; a
+      // forced drop would then kill the closing connections and surface as unhandled 57P01s.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const { rows } = await cleanup.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where datname = $1",
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },

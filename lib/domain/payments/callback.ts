@@ -1,0 +1,154 @@
+/**
+ * A provider's server callback (design: "Payment callbacks are verified (signature and amount)
+ * and idempotent"). Every callback is stored raw with what came of it, verified or not. Only a
+ * verified, amount-correct success for a known reference changes anything, and then in one
+ * transaction: the payment PENDING → PAID (a conditional UPDATE) and the order WAIT_PAY →
+ * WAIT_DELIVERY (a guarded transition). A replay finds neither from-state and changes nothing.
+ */
+import { sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/connect";
+import type { Tx } from "@/lib/domain/cart/cart-store";
+import { queryRows } from "@/lib/domain/catalog/sql-rows";
+import { transitionOrder } from "@/lib/domain/orders/transitions";
+import { CURRENCY_CODE, type OrderStatus } from "@/lib/domain/spec-constants";
+import type { PaymentProvider, VerifiedCallback } from "./provider";
+
+/** What came of a callback (payment_callbacks.outcome; README lists them). */
+export type CallbackOutcome =
+  | "bad-signature"
+  | "missing-signature"
+  | "malformed"
+  | "unknown-reference"
+  | "amount-mismatch"
+  | "paid"
+  | "paid-after-cancel"
+  | "paid-duplicate"
+  | "failed"
+  | "replay"
+  | "error";
+
+export interface CallbackResult {
+  outcome: CallbackOutcome;
+  verified: boolean;
+  /** The order the callback's reference belongs to, when it is known. */
+  orderCode: string | null;
+}
+
+interface PaymentRow {
+  id: string;
+  order_id: string;
+  order_code: string;
+  order_status: OrderStatus;
+  order_amount: number;
+  amount: number;
+  currency: string;
+  status: "PENDING" | "PAID" | "FAILED";
+}
+
+const CANCELLED: readonly OrderStatus[] = ["CANCELED", "AUTO_CANCEL"];
+
+async function storeCallback(
+  db: Db | Tx,
+  provider: string,
+  raw: string,
+  verified: boolean,
+  outcome: CallbackOutcome,
+  now: Date,
+): Promise<void> {
+  await db.execute(
+    sql`insert into payment_callbacks (provider, raw, verified, outcome, created_at)
+      values (${provider}, ${raw}, ${verified}, ${outcome}, ${now.toISOString()}::timestamptz)`,
+  );
+}
+
+async function applyVerified(
+  tx: Tx,
+  provider: PaymentProvider,
+  callback: VerifiedCallback,
+  now: Date,
+): Promise<Omit<CallbackResult, "verified">> {
+  const [payment] = await queryRows<PaymentRow>(
+    tx,
+    sql`select p.id, p.order_id, o.code as order_code, o.status as order_status, o.amount as order_amount,
+        p.amount, p.currency, p.status
+      from payments p join orders o on o.id = p.order_id
+      where p.reference = ${callback.reference} and p.provider = ${provider.name}
+      for update of p`,
+  );
+  if (!payment) return { outcome: "unknown-reference", orderCode: null };
+  const orderCode = payment.order_code;
+  const amountRight =
+    callback.amountCents === payment.order_amount &&
+    callback.amountCents === payment.amount &&
+    callback.currency === CURRENCY_CODE &&
+    payment.currency === CURRENCY_CODE;
+  if (!amountRight) return { outcome: "amount-mismatch", orderCode };
+  const nowText = now.toISOString();
+
+  if (callback.status === "FAILED") {
+    // A decline leaves the order WAIT_PAY so the shopper can try again; never undoes a PAID.
+    const failed = await queryRows<{ id: string }>(
+      tx,
+      sql`update payments set status = 'FAILED', provider_ref = ${callback.providerRef},
+          method = ${callback.method}, updated_at = ${nowText}::timestamptz
+        where id = ${payment.id}::uuid and status = 'PENDING' returning id`,
+    );
+    return { outcome: failed.length > 0 ? "failed" : "replay", orderCode };
+  }
+
+  // FAILED → PAID too: a gateway may accept a second try on the same reference after a decline.
+  const paid = await queryRows<{ id: string }>(
+    tx,
+    sql`update payments set status = 'PAID', provider_ref = ${callback.providerRef},
+        method = ${callback.method}, updated_at = ${nowText}::timestamptz
+      where id = ${payment.id}::uuid and status in ('PENDING', 'FAILED') returning id`,
+  );
+  if (paid.length === 0) return { outcome: "replay", orderCode };
+  const previous = await transitionOrder(tx, {
+    orderId: payment.order_id,
+    from: ["WAIT_PAY"],
+    to: "WAIT_DELIVERY",
+    actor: `payment:${provider.name}`,
+    reason: `payment ${callback.reference} (${callback.providerRef})`,
+    now,
+    paidAt: now,
+    receivedAmount: callback.amountCents,
+    clearScheduleCancel: true,
+  });
+  if (previous) return { outcome: "paid", orderCode };
+  // Money taken for an order that can no longer take it: kept PAID for operations to refund.
+  const [order] = await queryRows<{ status: OrderStatus }>(
+    tx,
+    sql`select status from orders where id = ${payment.order_id}::uuid`,
+  );
+  const cancelled = order !== undefined && CANCELLED.includes(order.status);
+  return { outcome: cancelled ? "paid-after-cancel" : "paid-duplicate", orderCode };
+}
+
+export async function handleCallback(
+  db: Db,
+  provider: PaymentProvider,
+  raw: string,
+  now: Date,
+): Promise<CallbackResult> {
+  const parsed = provider.parseCallback(raw);
+  if (!parsed.verified) {
+    const outcome: CallbackOutcome =
+      parsed.reason === "missing-signature" || parsed.reason === "malformed"
+        ? parsed.reason
+        : "bad-signature";
+    await storeCallback(db, provider.name, raw, false, outcome, now);
+    return { outcome, verified: false, orderCode: null };
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const result = await applyVerified(tx, provider, parsed, now);
+      await storeCallback(tx, provider.name, raw, true, result.outcome, now);
+      return { ...result, verified: true };
+    });
+  } catch (error) {
+    // The transaction rolled back; the callback itself must still be on record.
+    await storeCallback(db, provider.name, raw, true, "error", now);
+    throw error;
+  }
+}
