@@ -123,7 +123,8 @@ builder.mutationFields((t) => ({
         ctx.db,
         {
           provider: activeProvider(config),
-          orderCode: input.orderId,
+          // Order codes are upper case; people type them as they like (as orderDetail reads them).
+          orderCode: input.orderId.trim().toUpperCase(),
           caller: { customerId: session.customer.id, scopeOrderCode: session.scopeOrderCode },
           paymentType: input.paymentType,
           language: input.language ?? (ctx.locale === "zh" ? "C" : "E"),

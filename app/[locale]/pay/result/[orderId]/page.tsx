@@ -1,0 +1,155 @@
+/**
+ * /pay/result/{orderId} (shopping §2 Payment result; flags waiting=true, mobile, isPaid=no).
+ * Rendered from the order's status as the server knows it, never from the flags alone: the
+ * provider's return URL proves nothing, only its callback moves an order. Paid: success;
+ * still WAIT_PAY with waiting=true: "being confirmed", re-read every few seconds; otherwise
+ * unpaid: "payment not received, retry or contact us" with the auto-cancel notice (§8, §9).
+ */
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import Link from "next/link";
+import { ResultRefresher } from "@/components/payments/result-refresher";
+import styles from "@/components/payments/payments.module.css";
+import { DEFAULT_LOCALE, UNPAID_ORDER_CANCEL_HOURS } from "@/lib/domain/spec-constants";
+import { isLocale } from "@/lib/i18n/locale";
+import { pageMetadata } from "@/lib/server/page-metadata";
+import { readPaymentResultOrder } from "@/lib/server/payments/result-order";
+import { getViewer } from "@/lib/server/viewer";
+import { loginRedirectPath } from "@/lib/session/route-rules";
+
+export const dynamic = "force-dynamic";
+
+interface PayResultPageProps {
+  params: Promise<{ locale: string; orderId: string }>;
+  searchParams: Promise<{ waiting?: string | string[]; isPaid?: string | string[] }>;
+}
+
+const CANCELLED = ["CANCELED", "AUTO_CANCEL"];
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+export async function generateMetadata(props: PayResultPageProps): Promise<Metadata> {
+  const { locale, orderId } = await props.params;
+  const t = await getTranslations({
+    locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
+    namespace: "payResult",
+  });
+  return pageMetadata({
+    title: t("title"),
+    path: `/pay/result/${encodeURIComponent(safeDecode(orderId))}`,
+    noIndex: true,
+  });
+}
+
+export default async function PayResultPage(props: PayResultPageProps) {
+  const { locale: raw, orderId } = await props.params;
+  const locale = isLocale(raw) ? raw : DEFAULT_LOCALE;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: "payResult" });
+  const search = await props.searchParams;
+  const code = safeDecode(orderId);
+  const order = await readPaymentResultOrder(code);
+  const encoded = encodeURIComponent(code);
+
+  if (!order) {
+    const apiErrors = await getTranslations({ locale, namespace: "apiErrors" });
+    return (
+      <Frame title={t("notFoundTitle")} testId="pay-result-not-found">
+        <p>{apiErrors("PAY_ORDER_NOT_FOUND")}</p>
+        <div className={styles.actions}>
+          <Link
+            className={styles.primaryLink}
+            href={loginRedirectPath(`/pay/result/${encoded}`, "")}
+          >
+            {t("signIn")}
+          </Link>
+        </div>
+      </Frame>
+    );
+  }
+
+  const orderCode = <p className={styles.code}>{t("orderCode", { code: order.code })}</p>;
+  const viewer = await getViewer();
+  // A guest reaches an order's detail through the order lookup, a member directly.
+  const detailHref =
+    viewer && !viewer.isVisitor ? `/user/order-detail/${encoded}` : "/guest/orderTrack";
+
+  if (CANCELLED.includes(order.orderStatus)) {
+    return (
+      <Frame title={t("cancelledTitle")} testId="pay-result-cancelled">
+        {orderCode}
+        <p>{t("cancelledText")}</p>
+        <div className={styles.actions}>
+          <Link className={styles.secondaryLink} href="/help/contact_us">
+            {t("contactUs")}
+          </Link>
+        </div>
+      </Frame>
+    );
+  }
+
+  if (order.orderStatus !== "WAIT_PAY") {
+    return (
+      <Frame title={t("successTitle")} testId="pay-result-success">
+        {orderCode}
+        <p>{t("successText")}</p>
+        <div className={styles.actions}>
+          <Link className={styles.primaryLink} href={detailHref}>
+            {t("viewOrder")}
+          </Link>
+          <Link className={styles.secondaryLink} href="/">
+            {t("continueShopping")}
+          </Link>
+        </div>
+      </Frame>
+    );
+  }
+
+  if (search.waiting === "true" && search.isPaid !== "no") {
+    return (
+      <Frame title={t("waitingTitle")} testId="pay-result-waiting">
+        {orderCode}
+        <p aria-live="polite">{t("waitingText")}</p>
+        <ResultRefresher />
+      </Frame>
+    );
+  }
+
+  const failed = search.isPaid === "no";
+  return (
+    <Frame title={failed ? t("failedTitle") : t("unpaidTitle")} testId="pay-result-failed">
+      {orderCode}
+      <p>{t("failedText")}</p>
+      <p className={styles.notice}>{t("autoCancel", { hours: UNPAID_ORDER_CANCEL_HOURS })}</p>
+      <div className={styles.actions}>
+        <a
+          className={styles.primaryLink}
+          href={`/payment?orderId=${encoded}`}
+          data-testid="pay-retry"
+        >
+          {t("retry")}
+        </a>
+        <Link className={styles.secondaryLink} href="/help/contact_us">
+          {t("contactUs")}
+        </Link>
+      </div>
+    </Frame>
+  );
+}
+
+function Frame(props: { title: string; testId: string; children: React.ReactNode }) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <section className={styles.status} data-testid={props.testId}>
+        <h1>{props.title}</h1>
+        {props.children}
+      </section>
+    </div>
+  );
+}
