@@ -14,6 +14,7 @@ export function getShopYoga(): ShopYoga {
       getDb,
       sessionSecret: env.SESSION_SECRET,
       ssoSecret: env.SSO_SECRET,
+      visitorCheckout: env.VISITOR_CHECKOUT === "true",
       cookieSecure: env.cookieSecure,
       exposeGraphiQL: env.NODE_ENV === "development",
     });

@@ -20,6 +20,8 @@ export interface GraphQLServerConfig {
   getDb: () => Promise<Db>;
   sessionSecret: string;
   ssoSecret: string | undefined;
+  /** shopping §4 Checkout entry: visitors may check out (VISITOR_CHECKOUT); default true. */
+  visitorCheckout?: boolean;
   cookieSecure: boolean;
   now?: () => Date;
 }
@@ -33,6 +35,7 @@ export interface GraphQLContext {
   /** The client's address (proxy header) for rate limits; "local" without one. */
   clientKey: string;
   ssoSecret: string | undefined;
+  visitorCheckout: boolean;
   /** The caller's session, or the reason there is none. Resolved once per request. */
   session(): Promise<ResolvedSession | SessionFailure | undefined>;
   /** The caller's session; throws a GraphQL error with the spec's auth code otherwise. */
@@ -82,6 +85,7 @@ export function createContext(
     token: input.token,
     clientKey: input.clientKey ?? "local",
     ssoSecret: config.ssoSecret,
+    visitorCheckout: config.visitorCheckout ?? true,
     cookiesToSet,
     t: (key) => translate(input.locale, key),
     session() {

@@ -19,7 +19,6 @@ import {
 import { transportMethods, type TransportMethod } from "@/lib/domain/checkout/transport-methods";
 import { orderCreate } from "@/lib/domain/orders/create";
 import { DEFAULT_COUPON_KIND } from "@/lib/domain/spec-constants";
-import { getEnv } from "@/lib/env";
 import { builder } from "../builder";
 import { callerOf } from "./cart-caller";
 import { CouponKindEnum } from "./cart-types";
@@ -223,7 +222,7 @@ builder.queryFields((t) => ({
         code: method.code,
         name: ctx.locale === "zh" ? method.zh : method.en,
       })),
-      visitorCheckout: getEnv().VISITOR_CHECKOUT === "true",
+      visitorCheckout: ctx.visitorCheckout,
     }),
   }),
   chineseRegions: t.field({
@@ -425,7 +424,7 @@ builder.mutationFields((t) => ({
           ...caller,
           isStaff: session.customer.isStaff,
           accountEmail: session.kind === "member" ? session.customer.email : null,
-          visitorCheckout: getEnv().VISITOR_CHECKOUT === "true",
+          visitorCheckout: ctx.visitorCheckout,
         },
         {
           idempotencyKey: input.idempotencyKey,
