@@ -1,9 +1,15 @@
 /**
  * Runs once when the server starts: opens the database and applies pending migrations
- * before the first request (architecture: "applied on start").
+ * before the first request (architecture: "applied on start"), then starts the order jobs
+ * unless JOBS=off.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { getDb } = await import("@/lib/db");
   await getDb();
+  const { getEnv } = await import("@/lib/env");
+  if (getEnv().JOBS === "on") {
+    const { startOrderJobs } = await import("@/lib/server/order-jobs");
+    startOrderJobs(getDb);
+  }
 }

@@ -410,7 +410,7 @@ export const TX_ID_MAX_LENGTH = 13;
 export const TX_ID_COOKIE_DAYS = 30;
 /** shopping §4 Delivery modes: pick-up types. */
 export const PICK_UP_TYPES = { COURIER_POINT: 1, STORE: 2, LOCKER: 3 } as const;
-/** Not in the spec: how long a guest's order token lives (docs/adr/0013). */
+/** Not in the spec: how long a guest's order token lives (docs/adr/0014). */
 export const VISITOR_ORDER_TOKEN_SECONDS = 1800;
 
 /* ---- Checkout and order pages, UI (shopping §2 Checkout, Orders; accounts §3, §5) ---- */
@@ -457,5 +457,13 @@ export const REFUND_IN_PROCESS_STATUSES = ["AUDIT_PASSED", "REFUNDING"] as const
 export const REFUNDED_STATUS = "REFUNDED";
 /** accounts §2: the guest order lookup dialog is "Width 500px on desktop". */
 export const ORDER_LOOKUP_DIALOG_WIDTH_PX = 500;
-/** accounts §9: "Address book maximum: 10 in one message, 5 in another" — the larger (docs/adr/0013). */
+/** accounts §9: "Address book maximum: 10 in one message, 5 in another" — the larger (docs/adr/0014). */
 export const ADDRESS_BOOK_MAX = 10;
+/**
+ * The API's codes the order pages react to (lib/domain/orders: visitor-token.ts, and the order
+ * reads): the guest lookup's "incorrect information" (accounts §8: shows checkOrder.form.checkError
+ * in the dialog) and an order outside the caller's account (shopping §8: "order not in this
+ * account offers re-login"). Repeated here so the browser bundle need not import the database.
+ */
+export const ORDER_LOOKUP_INCORRECT_CODE = "ORDER_LOOKUP_INCORRECT";
+export const ORDER_NOT_FOUND_CODE = "ORDER_NOT_FOUND";

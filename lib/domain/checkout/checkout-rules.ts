@@ -1,7 +1,7 @@
 /**
  * The server's check of an order request before anything is priced or reserved (shopping §5
  * checkout rules; accounts §5 Address rules). Pure: the order service runs it first and refuses
- * with the first failure. Codes are ours (docs/adr/0013), messages the spec's texts.
+ * with the first failure. Codes are ours (docs/adr/0014), messages the spec's texts.
  */
 import { isValidEmail } from "@/lib/domain/validation/email";
 import { AUSTRALIA_ORDER_CAP_CENTS } from "@/lib/domain/spec-constants";

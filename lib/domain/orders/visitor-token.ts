@@ -16,7 +16,7 @@ export const LOOKUP_ERROR_CODES = {
   TOO_MANY: "ORDER_LOOKUP_TOO_MANY",
 } as const;
 
-/** Not in the spec (docs/adr/0013): attempts allowed per window. */
+/** Not in the spec (docs/adr/0014): attempts allowed per window. */
 const WINDOW_MS = 15 * 60_000;
 const MAX_PER_CLIENT = 20;
 const MAX_PER_ORDER_CODE = 5;
