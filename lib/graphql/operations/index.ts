@@ -1,6 +1,8 @@
 /** Every operation document of the shop, by name (used to seed the persisted-query store). */
 import * as accounts from "./accounts";
 import * as cart from "./cart";
+import * as checkout from "./checkout";
+import * as orders from "./orders";
 import * as catalog from "./catalog";
 import * as products from "./products";
 import type { Operation } from "./define";
@@ -17,4 +19,6 @@ export const ALL_OPERATIONS: readonly Operation<unknown, unknown>[] = [
   ...operationsOf(catalog),
   ...operationsOf(products),
   ...operationsOf(cart),
+  ...operationsOf(checkout),
+  ...operationsOf(orders),
 ];

@@ -11,6 +11,8 @@ import "./cart-types";
 import "./cart";
 import "./cart-share";
 import "./additional-services";
+import "./checkout";
+import "./orders";
 import "./product-promotions";
 import "./payments";
 
