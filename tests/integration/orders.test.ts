@@ -12,6 +12,8 @@ import { DEMO_MEMBER } from "@/lib/db/seed/demo-accounts";
 import { DEMO_CUSTOMER_COUPON_IDS, DEMO_PROMO_CODES } from "@/lib/db/seed/demo-promotions";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { runAutoCancel, cancelUnpaidOrder } from "@/lib/domain/orders/cancel";
+import { completeOrder, deliverOrder, shipOrder } from "@/lib/domain/orders/fulfilment";
+import { transitionOrder } from "@/lib/domain/orders/transitions";
 import { resetLookupAttempts } from "@/lib/domain/orders/visitor-token";
 import { userLogin, visitorLogin } from "@/lib/graphql/operations/accounts";
 import { createOrder, type OrderCreateInputData } from "@/lib/graphql/operations/checkout";
@@ -345,5 +347,79 @@ describe("who may read an order", () => {
       );
     expect(answers.slice(0, 5).every((c) => c === "ORDER_LOOKUP_INCORRECT")).toBe(true);
     expect(answers.at(-1)).toBe("ORDER_LOOKUP_TOO_MANY");
+  });
+});
+
+describe("fulfilment (operations CLI)", () => {
+  it("ships some lines, then the rest, delivers and completes, each move once and only from its state", async () => {
+    const [second] = await q<{ code: string }>(
+      sql`select s.code from skus s join inventories i on i.sku_id = s.id join sku_prices sp on sp.sku_id = s.id
+        join products p on p.id = s.product_id where p.sale_status = 'ON_SHELF' and s.is_enabled
+        and i.available >= 5 and sp.sale_price > 0 and s.code <> ${sku.code} order by s.id limit 1`,
+    );
+    const api = await visitor();
+    const code = (
+      await api.call(createOrder, {
+        input: guestOrder({
+          orderLines: [
+            { skuCode: sku.code, quantity: 1 },
+            { skuCode: second!.code, quantity: 1 },
+          ],
+        }),
+      })
+    ).body.data!.orderCreate.order!.code;
+    const actor = { actor: "ops:test" };
+    expect(
+      await shipOrder(
+        database.db,
+        { orderCode: code, trackingNo: "SF1000", skuCodes: [], ...actor },
+        now,
+      ),
+    ).toEqual({
+      ok: false,
+      code: "ORDER_NOT_SHIPPABLE",
+    });
+    const [order] = await q<{ id: string }>(sql`select id from orders where code = ${code}`);
+    await database.db.transaction((tx) =>
+      transitionOrder(tx, {
+        orderId: order!.id,
+        from: ["WAIT_PAY"],
+        to: "WAIT_DELIVERY",
+        actor: "test",
+        now,
+      }),
+    );
+    expect(
+      await shipOrder(
+        database.db,
+        { orderCode: code, trackingNo: "SF1001", skuCodes: [sku.code], ...actor },
+        now,
+      ),
+    ).toEqual({ ok: true, status: "PARTIAL_SHIPPED" });
+    expect(
+      await shipOrder(
+        database.db,
+        { orderCode: code, trackingNo: "SF1002", skuCodes: [], ...actor },
+        now,
+      ),
+    ).toEqual({ ok: true, status: "WAIT_RECEIVE" });
+    expect(await completeOrder(database.db, { orderCode: code, ...actor }, now)).toMatchObject({
+      ok: false,
+    });
+    expect(await deliverOrder(database.db, { orderCode: code, ...actor }, now)).toEqual({
+      ok: true,
+      status: "WAIT_EVALUATE",
+    });
+    expect(await completeOrder(database.db, { orderCode: code, ...actor }, now)).toEqual({
+      ok: true,
+      status: "COMPLETED",
+    });
+    const detail = (await api.call(getOrderDetail, { code })).body.data!.orderDetail;
+    expect(detail.logistics.map((l) => l.trackingNo)).toEqual(["SF1001", "SF1002"]);
+    expect(detail.statusLabel).toBe("Delivered");
+    const [events] = await q<{ n: number }>(
+      sql`select count(*)::int as n from order_events where order_id = ${order!.id}::uuid`,
+    );
+    expect(Number(events!.n)).toBe(6);
   });
 });
