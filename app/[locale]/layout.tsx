@@ -1,6 +1,6 @@
 /**
  * The shared layout of every page (accounts §2 Shared layout): <html lang>, the text
- * bundle, header, footer, cookie notice, toasts, loading bar, back-to-top and the
+ * bundle, header, footer (checkout: its own header and no footer), cookie notice, toasts, loading bar, back-to-top and the
  * add-to-cart success modal.
  * Rendered per request: the header shows the caller's session.
  */
@@ -12,10 +12,12 @@ import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { AddToCartSuccess } from "@/components/cart/add-to-cart-success";
+import { CheckoutHeader } from "@/components/checkout/checkout-header";
 import { BackToTop } from "@/components/layout/back-to-top";
 import { CookieNotice } from "@/components/layout/cookie-notice";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
+import { LayoutChrome } from "@/components/layout/layout-chrome";
 import { LoadingBar } from "@/components/layout/loading-bar";
 import { Toaster } from "@/components/layout/toaster";
 import { ShopProviders } from "@/components/providers/shop-providers";
@@ -77,9 +79,12 @@ export default async function LocaleLayout(props: {
             }}
           >
             <LoadingBar />
-            <Header locale={locale} categories={categoryTree} session={session} />
+            <LayoutChrome
+              full={<Header locale={locale} categories={categoryTree} session={session} />}
+              simplified={<CheckoutHeader />}
+            />
             <main id="main">{props.children}</main>
-            <Footer />
+            <LayoutChrome full={<Footer />} simplified={null} />
             <CookieNotice initiallyAccepted={cookieStore.has(COOKIE_NOTICE_COOKIE)} />
             <Toaster />
             <AddToCartSuccess />

@@ -7,6 +7,7 @@
  */
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
+import { OrderLookupButton, OrderLookupDialog } from "@/components/orders/order-lookup-dialog";
 import type { Locale } from "@/lib/domain/spec-constants";
 import type { CategoryData } from "@/lib/graphql/operations/catalog";
 import { DesktopNav } from "./desktop-nav";
@@ -48,6 +49,9 @@ export async function Header(props: {
           </div>
           <StaffBadge server={server} />
           <span className="desktop-only">
+            <OrderLookupButton className={styles.textButton} />
+          </span>
+          <span className="desktop-only">
             <LanguageSwitch locale={props.locale} />
           </span>
           <span className="desktop-only">
@@ -61,6 +65,7 @@ export async function Header(props: {
           <MobileMenu locale={props.locale} categories={props.categories} server={server} />
         </div>
       </div>
+      <OrderLookupDialog />
     </header>
   );
 }

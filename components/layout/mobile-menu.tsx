@@ -1,8 +1,8 @@
 "use client";
 /**
  * The mobile header's drawer (accounts §2 Header mobile): account panel
- * (login and register for visitors; logout and my account for members), links to the
- * other language, and a drill-down category menu with a back button and expandable
+ * (login and register for visitors; logout and my account for members), the guest order
+ * lookup, links to the other language, and a drill-down category menu with a back button and expandable
  * sub-items. The drawer is modal: focus moves in, Tab stays in, Escape closes, and focus
  * returns to the button that opened it. It closes on any route change and when the window
  * grows to the desktop layout.
@@ -11,6 +11,7 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { OrderLookupButton } from "@/components/orders/order-lookup-dialog";
 import { LOCALES, type Locale } from "@/lib/domain/spec-constants";
 import type { CategoryData } from "@/lib/graphql/operations/catalog";
 import { LoginLink, LogoutLink, useSessionView, type ServerSession } from "./header-actions";
@@ -174,6 +175,7 @@ export function MobileMenu(props: {
                     <Link href="/register">{t("register")}</Link>
                   </>
                 )}
+                <OrderLookupButton className={styles.linkButton} onOpen={() => setOpen(false)} />
                 {LOCALES.filter((locale) => locale !== props.locale).map((locale) => (
                   <LanguageSwitch
                     key={locale}

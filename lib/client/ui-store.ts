@@ -1,8 +1,8 @@
 "use client";
 /**
  * Browser-side UI state (style: zustand holds only UI and browser state): the toast, the
- * loading bar's in-flight count, the session as the browser knows it, the cart badge, and the
- * cart's overlays (shopping §3 Cart state: "miniCartOption.visible, showAddCartSuccess").
+ * loading bar's in-flight count, the session as the browser knows it, the cart badge, the
+ * order lookup dialog and the cart's overlays (shopping §3 Cart state: "miniCartOption.visible, showAddCartSuccess").
  * One store per provider instance, so nothing is shared between users on the server.
  */
 import { createContext, createElement, useContext, useState, type ReactNode } from "react";
@@ -56,6 +56,9 @@ export interface UiState {
   /** The add-to-cart success modal (mobile and pad). */
   showAddCartSuccess: boolean;
   setShowAddCartSuccess(show: boolean): void;
+  /** The guest order lookup dialog (accounts §2): opened from the header and the mobile menu. */
+  orderLookupOpen: boolean;
+  setOrderLookupOpen(open: boolean): void;
 }
 
 let toastSequence = 0;
@@ -92,6 +95,8 @@ export function createUiStore(initial: {
     closeMiniCart: () => set({ miniCartOpen: false }),
     showAddCartSuccess: false,
     setShowAddCartSuccess: (showAddCartSuccess) => set({ showAddCartSuccess }),
+    orderLookupOpen: false,
+    setOrderLookupOpen: (orderLookupOpen) => set({ orderLookupOpen }),
   }));
 }
 

@@ -1,0 +1,88 @@
+"use client";
+/**
+ * The order summary beside the form: what is being bought (names and pictures from the bag),
+ * the live totals, what still stops the order (the rules' texts), the server's own refusals,
+ * and the place-order button.
+ */
+import { useTranslations } from "next-intl";
+import Image from "next/image";
+import { CartTotals } from "@/components/cart/cart-totals";
+import type { CheckoutLine } from "@/lib/client/checkout-handoff";
+import { useShopQuery } from "@/lib/client/operations";
+import { IMAGE_QUALITY, UNPAID_ORDER_CANCEL_HOURS } from "@/lib/domain/spec-constants";
+import { miniCart, type CalculationData } from "@/lib/graphql/operations/cart";
+import type { CheckoutProblem } from "./checkout-rules";
+import styles from "./checkout.module.css";
+
+export function CheckoutSummary(props: {
+  lines: CheckoutLine[];
+  calculation: CalculationData | null;
+  calculating: boolean;
+  problems: CheckoutProblem[];
+  showProblems: boolean;
+  generalErrors: string[];
+  busy: boolean;
+  onPlace(): void;
+}) {
+  const t = useTranslations("checkout");
+  // The bag's own lines give the names and pictures; the hand-off holds codes only.
+  const { data } = useShopQuery(miniCart, { ignoreErrors: true });
+  const skus = new Map((data?.miniCart.ableCartItems ?? []).map((line) => [line.sku.code, line]));
+  return (
+    <aside className={styles.summary} aria-label={t("summary")}>
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>{t("items", { count: props.lines.length })}</h2>
+        <ul className={styles.summaryLines} data-testid="checkout-lines">
+          {props.lines.map((line) => {
+            const known = skus.get(line.skuCode);
+            const image = known?.sku.product?.images[0]?.url;
+            return (
+              <li key={`${line.skuCode}-${line.lineType}`} className={styles.summaryLine}>
+                {image ? (
+                  <Image src={image} alt="" width={56} height={56} quality={IMAGE_QUALITY} />
+                ) : (
+                  <span className={styles.picture} />
+                )}
+                <span>
+                  {known?.spuTitle ?? line.skuCode}
+                  <span className={styles.muted}> × {line.quantity}</span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      {props.calculation ? (
+        <CartTotals calculation={props.calculation} />
+      ) : (
+        <p className={styles.muted}>
+          {props.calculating ? t("calculating") : t("calculationFailed")}
+        </p>
+      )}
+      {props.showProblems && props.problems.length > 0 ? (
+        <ul className={styles.problems} role="alert" data-testid="checkout-problems">
+          {props.problems.map((problem) => (
+            <li key={problem}>{t(`rules.${problem}`)}</li>
+          ))}
+        </ul>
+      ) : null}
+      {props.generalErrors.length > 0 ? (
+        <ul className={styles.problems} role="alert" data-testid="checkout-errors">
+          {props.generalErrors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+      <button
+        type="button"
+        className={styles.placeButton}
+        disabled={props.busy}
+        data-testid="place-order"
+        onClick={props.onPlace}
+      >
+        {props.busy ? t("placing") : t("placeOrder")}
+      </button>
+      <p className={styles.muted}>{t("payNotice", { hours: UNPAID_ORDER_CANCEL_HOURS })}</p>
+    </aside>
+  );
+}

@@ -1,0 +1,295 @@
+"use client";
+/**
+ * The checkout page's island (shopping §2 Checkout; Member, Staff and Guest Checkout). It owns
+ * the form state and wires the sections to the API: checkBaseInfo for modes, services and
+ * payment methods; the member's addresses and billing address; pick-up points of the chosen
+ * type; live totals; and placing the order once the checkout rules pass.
+ */
+import { useApolloClient } from "@apollo/client/react";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { appliedCode, codeErrorMessage } from "@/components/cart/coupon-codes";
+import { MemberCoupons } from "@/components/cart/member-coupons";
+import { PromoCodeForm } from "@/components/cart/promo-code-form";
+import { useCompactLayout } from "@/components/layout/use-media-query";
+import type { CheckoutHandoff } from "@/lib/client/checkout-handoff";
+import { runQuery, useShopQuery } from "@/lib/client/operations";
+import { track } from "@/lib/client/tracking";
+import { amountToCents } from "@/lib/i18n/money";
+import { cartItemCalculate } from "@/lib/graphql/operations/cart";
+import { billingAddress, checkBaseInfo, userAddresses } from "@/lib/graphql/operations/checkout";
+import { addressProblems, contactProblems } from "./address-rules";
+import { BillingSection } from "./billing-section";
+import {
+  chosenMethod,
+  chosenPickUpPoint,
+  distributionTypeOf,
+  emailProblemKey,
+  hasBillingAddress,
+  hasDeliveryAddress,
+  receiptCountry,
+  type CheckoutContext,
+  type CheckoutForm,
+} from "./checkout-form";
+import { checkoutProblems } from "./checkout-rules";
+import { CheckoutSummary } from "./checkout-summary";
+import { ContactSection } from "./contact-section";
+import { DeliverySection } from "./delivery-section";
+import { GoDollarSection } from "./go-dollar-section";
+import { buildOrderInput, calculationInputOf, checkoutKindOf } from "./order-input";
+import { PaymentSection } from "./payment-section";
+import { usePickUpPoints } from "./pick-up-points";
+import { ServicesSection } from "./services-section";
+import { StaffSection } from "./staff-section";
+import { useCheckoutCalculation } from "./use-checkout-calculation";
+import { usePlaceOrder } from "./use-place-order";
+import styles from "./checkout.module.css";
+
+export interface CheckoutSession {
+  isMember: boolean;
+  isStaff: boolean;
+}
+
+export function CheckoutView(props: {
+  handoff: CheckoutHandoff;
+  session: CheckoutSession;
+  initialForm: CheckoutForm;
+  idempotencyKey: string;
+}) {
+  const t = useTranslations("checkout");
+  const tPromo = useTranslations("cart.promo");
+  const serverError = useTranslations("loginError")("serverError");
+  const client = useApolloClient();
+  const compact = useCompactLayout();
+  const { isMember, isStaff } = props.session;
+  const [form, setForm] = useState(props.initialForm);
+  const [showAll, setShowAll] = useState(false);
+  const patch = (next: Partial<CheckoutForm>) => setForm((current) => ({ ...current, ...next }));
+
+  const base = useShopQuery(checkBaseInfo).data?.checkBaseInfo;
+  const saved = useShopQuery(userAddresses, { skip: !isMember }).data?.userAddresses;
+  const billing = useShopQuery(billingAddress, { skip: !isMember }).data?.billingAddress ?? null;
+  const methods = base?.transportMethods ?? [];
+  const method = methods.find((item) => item.id === form.transportMethodId) ?? null;
+  const pickUpPoints = usePickUpPoints(
+    method?.transportMethod === "PICKUP" ? method.pickUpType : null,
+  );
+  const context: CheckoutContext = {
+    transportMethods: methods,
+    savedAddresses: saved ?? [],
+    pickUpPoints,
+    isMember,
+  };
+
+  // The member's default address is chosen once the book arrives (state adjusted in render).
+  const [defaulted, setDefaulted] = useState(false);
+  if (!defaulted && saved) {
+    setDefaulted(true);
+    const preferred = saved.find((address) => address.isDefault) ?? saved[0];
+    if (preferred) patch({ addressChoice: "saved", savedAddressCode: preferred.code });
+  }
+
+  const lines = props.handoff.lines;
+  const calculationInput = calculationInputOf({ form, context, lines });
+  const { calculation, loading: calculating } = useCheckoutCalculation(calculationInput);
+  const country = receiptCountry(form, context);
+  const order = usePlaceOrder({ isMember, billingCode: billing?.code ?? null, country });
+  const serverErrors = order.errors.byField;
+
+  useEffect(() => {
+    track("begin_checkout", {
+      items: lines.map(({ skuCode, quantity }) => ({ skuCode, quantity })),
+    });
+  }, [lines]);
+
+  const point = chosenPickUpPoint(form, context);
+  const problems = checkoutProblems({
+    distributionType: distributionTypeOf(form, context),
+    hasDeliveryAddress: hasDeliveryAddress(form, context),
+    hasPickUpPoint: point !== null && point.status === "ENABLED",
+    pickUpPointDisabled: point?.status === "DISABLED",
+    hasBillingAddress: hasBillingAddress(form, context),
+    paymentMethod: form.payType,
+    amountCents: calculation ? amountToCents(calculation.amount.amount) : null,
+    country,
+  });
+
+  const fieldsInvalid = () => {
+    if (emailProblemKey(form.email, isMember)) return true;
+    const type = distributionTypeOf(form, context);
+    if (type === "EXPRESS" && form.addressChoice === "new") {
+      if (Object.keys(addressProblems(form.newAddress)).length > 0) return true;
+    }
+    if (type === "PICKUP" && Object.keys(contactProblems(form.pickUpContact, country)).length > 0) {
+      return true;
+    }
+    return false;
+  };
+
+  const placeOrder = () => {
+    setShowAll(true);
+    if (problems.length > 0 || fieldsInvalid()) return;
+    void order.place(form, (savedCode) =>
+      buildOrderInput({
+        form,
+        context,
+        lines,
+        kind: checkoutKindOf({ isMember, isStaff }),
+        terminal: compact ? "WAP" : "PC",
+        idempotencyKey: props.idempotencyKey,
+        savedNewAddressCode: savedCode,
+      }),
+    );
+  };
+
+  /** Prices the order with `next` codes; the code counts only if the calculation took it. */
+  const tryCodes = async (
+    next: Pick<CheckoutForm, "promoCodes" | "memberCoupon">,
+    code: string,
+  ) => {
+    try {
+      const data = await runQuery(
+        client,
+        cartItemCalculate,
+        { input: calculationInputOf({ form: { ...form, ...next }, context, lines }) },
+        { serverErrorMessage: serverError, loading: true },
+      );
+      const result = data.cartItemCalculate;
+      const spelled = appliedCode(result, code);
+      if (!spelled)
+        return { error: codeErrorMessage(result, code) ?? tPromo("invalid"), spelled: null };
+      return { error: null, spelled };
+    } catch (error) {
+      return { error: error instanceof Error ? error.message : serverError, spelled: null };
+    }
+  };
+
+  return (
+    <div
+      className={styles.layout}
+      data-testid="checkout-view"
+      data-kind={checkoutKindOf({ isMember, isStaff })}
+    >
+      <div className={styles.main}>
+        <ContactSection
+          email={form.email}
+          isMember={isMember}
+          showAll={showAll}
+          serverError={serverErrors.email}
+          onChange={(email) => patch({ email })}
+        />
+        <DeliverySection
+          form={form}
+          methods={methods}
+          savedAddresses={context.savedAddresses}
+          pickUpPoints={pickUpPoints}
+          isMember={isMember}
+          showAll={showAll}
+          serverErrors={serverErrors}
+          onChange={patch}
+        />
+        <BillingSection
+          same={form.billingSame}
+          billing={form.billing}
+          country={country}
+          showAll={showAll}
+          serverErrors={serverErrors}
+          onSame={(billingSame) =>
+            patch(
+              !billingSame && billing && form.billing.name === "" && form.billing.mobile === ""
+                ? {
+                    billingSame,
+                    billing: { name: billing.name, mobile: billing.mobile.replace(/^\+\d+\s/, "") },
+                  }
+                : { billingSame },
+            )
+          }
+          onBilling={(next) => patch({ billing: next })}
+        />
+        <ServicesSection
+          services={base?.additionalServices ?? []}
+          giftWrap={form.giftWrap}
+          greetingCard={form.greetingCard}
+          message={form.giftMessage}
+          onChange={patch}
+        />
+        {calculation ? (
+          <PromoCodeForm
+            calculation={calculation}
+            promoCodes={form.promoCodes}
+            busy={calculating}
+            onApply={async (code) => {
+              const { error, spelled } = await tryCodes(
+                { ...form, promoCodes: [...form.promoCodes, code] },
+                code,
+              );
+              if (spelled) patch({ promoCodes: [...form.promoCodes, spelled] });
+              return error;
+            }}
+            onRemove={(code) =>
+              patch({ promoCodes: form.promoCodes.filter((kept) => kept !== code) })
+            }
+          />
+        ) : null}
+        {calculation && isMember ? (
+          <MemberCoupons
+            calculation={calculation}
+            chosen={form.memberCoupon}
+            busy={calculating}
+            onChoose={async (code) => {
+              if (code === null) {
+                patch({ memberCoupon: null });
+                return null;
+              }
+              const { error, spelled } = await tryCodes({ ...form, memberCoupon: code }, code);
+              if (spelled) patch({ memberCoupon: spelled });
+              return error;
+            }}
+          />
+        ) : null}
+        {isMember ? (
+          <GoDollarSection
+            applied={form.goDollar}
+            calculation={calculation}
+            serverError={serverErrors.goDollar}
+            onApply={(goDollar) => patch({ goDollar })}
+          />
+        ) : null}
+        <PaymentSection
+          methods={base?.paymentMethods ?? []}
+          value={form.payType}
+          showAll={showAll}
+          serverError={serverErrors.payType}
+          onChange={(payType) => {
+            patch({ payType });
+            track("add_payment_info", {
+              payType,
+              deliveryMode: chosenMethod(form, context)?.transportMethod ?? null,
+            });
+          }}
+        />
+        {isStaff ? (
+          <StaffSection
+            guideId={form.guideId}
+            o2oShopCode={form.o2oShopCode}
+            serverErrors={serverErrors}
+            onChange={patch}
+          />
+        ) : null}
+      </div>
+      <CheckoutSummary
+        lines={lines}
+        calculation={calculation}
+        calculating={calculating}
+        problems={problems}
+        showProblems={showAll}
+        generalErrors={order.errors.general}
+        busy={order.busy}
+        onPlace={placeOrder}
+      />
+      <p className="visually-hidden" aria-live="polite">
+        {order.busy ? t("placing") : ""}
+      </p>
+    </div>
+  );
+}

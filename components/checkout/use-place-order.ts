@@ -1,0 +1,127 @@
+"use client";
+/**
+ * Placing the order (shopping §2 Checkout, §7 createOrder): a member's new address and billing
+ * address are saved first when asked, then createOrder goes with the visit's idempotency key.
+ * userErrors come back by field; success clears the hand-off, opens the payment hand-off in the
+ * window reserved by the click, and sends this window to the result page that waits for it.
+ */
+import { useApolloClient } from "@apollo/client/react";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { startPayment, openPaymentWindow } from "@/components/orders/start-payment";
+import { clearCheckoutHandoff } from "@/lib/client/checkout-handoff";
+import { documentOf } from "@/lib/client/operations";
+import { track } from "@/lib/client/tracking";
+import {
+  createOrder,
+  deliveryAddressCreate,
+  saveBillingAddress,
+  type OrderCreateInputData,
+} from "@/lib/graphql/operations/checkout";
+import type { Operation } from "@/lib/graphql/operations/define";
+import { withPhonePrefix } from "./address-rules";
+import type { CheckoutForm } from "./checkout-form";
+import { clearCheckoutIdempotencyKey } from "./idempotency";
+import { newAddressInput } from "./order-input";
+import { splitUserErrors, type SplitErrors } from "./order-errors";
+
+export const NO_ERRORS: SplitErrors = { byField: {}, general: [] };
+
+export function usePlaceOrder(options: {
+  isMember: boolean;
+  billingCode: string | null;
+  country: string | null;
+}) {
+  const client = useApolloClient();
+  const router = useRouter();
+  const serverError = useTranslations("loginError")("serverError");
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<SplitErrors>(NO_ERRORS);
+  // A second click in the same tick sees no re-render yet: a ref stops it.
+  const running = useRef(false);
+
+  // Not runMutation: every userError is wanted, not only the first.
+  async function mutate<TData, TVariables>(
+    operation: Operation<TData, TVariables>,
+    variables: TVariables,
+  ): Promise<TData> {
+    const result = await client.mutate({
+      mutation: documentOf(operation),
+      variables: variables as Record<string, unknown>,
+      context: { loading: true },
+    });
+    if (!result.data) throw new Error(serverError);
+    return result.data as TData;
+  }
+
+  const place = async (
+    form: CheckoutForm,
+    build: (savedCode: string | null) => OrderCreateInputData,
+  ) => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    setErrors(NO_ERRORS);
+    const popup = openPaymentWindow();
+    const fail = (next: SplitErrors) => {
+      popup?.close();
+      setErrors(next);
+      setBusy(false);
+      running.current = false;
+    };
+    try {
+      let savedCode: string | null = null;
+      const express = build(null).distributionType === "EXPRESS";
+      if (options.isMember && express && form.addressChoice === "new" && form.saveNewAddress) {
+        const created = (await mutate(deliveryAddressCreate, { input: newAddressInput(form) }))
+          .deliveryAddressCreate;
+        if (created.userErrors.length > 0 || !created.address)
+          return fail(splitUserErrors(created.userErrors));
+        savedCode = created.address.code;
+      }
+      if (options.isMember && !form.billingSame) {
+        const saved = (
+          await mutate(saveBillingAddress, {
+            input: {
+              code: options.billingCode,
+              name: form.billing.name.trim(),
+              mobile: withPhonePrefix(form.billing.mobile, options.country),
+            },
+          })
+        ).saveBillingAddress;
+        if (saved.userErrors.length > 0) {
+          return fail(
+            splitUserErrors(
+              saved.userErrors.map((error) => ({
+                ...error,
+                field: `billingAddress.${error.field ?? "mobile"}`,
+              })),
+            ),
+          );
+        }
+      }
+      const input = build(savedCode);
+      const payload = (await mutate(createOrder, { input })).orderCreate;
+      if (payload.userErrors.length > 0 || !payload.order)
+        return fail(splitUserErrors(payload.userErrors));
+      const order = payload.order;
+      clearCheckoutHandoff();
+      clearCheckoutIdempotencyKey();
+      track("purchase", {
+        orderCode: order.orderCode,
+        value: order.amount.amount,
+        currency: order.amount.currencyCode,
+        payType: input.payType,
+      });
+      startPayment(order.orderCode, (href) => router.replace(href), popup);
+    } catch (caught) {
+      fail({
+        byField: {},
+        general: [caught instanceof Error && caught.message ? caught.message : serverError],
+      });
+    }
+  };
+
+  return { place, busy, errors };
+}

@@ -1,0 +1,14 @@
+/** Order times as shoppers read them, in Hong Kong time whatever the browser's zone. */
+import type { Locale } from "@/lib/domain/spec-constants";
+
+const HONG_KONG_TIME_ZONE = "Asia/Hong_Kong";
+
+export function formatOrderTime(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale === "zh" ? "zh-HK" : "en-HK", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: HONG_KONG_TIME_ZONE,
+  }).format(date);
+}
