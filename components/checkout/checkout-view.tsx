@@ -5,18 +5,13 @@
  * payment methods; the member's addresses and billing address; pick-up points of the chosen
  * type; live totals; and placing the order once the checkout rules pass.
  */
-import { useApolloClient } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { appliedCode, codeErrorMessage } from "@/components/cart/coupon-codes";
-import { MemberCoupons } from "@/components/cart/member-coupons";
-import { PromoCodeForm } from "@/components/cart/promo-code-form";
 import { useCompactLayout } from "@/components/layout/use-media-query";
 import type { CheckoutHandoff } from "@/lib/client/checkout-handoff";
-import { runQuery, useShopQuery } from "@/lib/client/operations";
+import { useShopQuery } from "@/lib/client/operations";
 import { track } from "@/lib/client/tracking";
 import { amountToCents } from "@/lib/i18n/money";
-import { cartItemCalculate } from "@/lib/graphql/operations/cart";
 import { billingAddress, checkBaseInfo, userAddresses } from "@/lib/graphql/operations/checkout";
 import { addressProblems, contactProblems } from "./address-rules";
 import { BillingSection } from "./billing-section";
@@ -35,7 +30,7 @@ import { checkoutProblems } from "./checkout-rules";
 import { CheckoutSummary } from "./checkout-summary";
 import { ContactSection } from "./contact-section";
 import { DeliverySection } from "./delivery-section";
-import { GoDollarSection } from "./go-dollar-section";
+import { DiscountsSection } from "./discounts-section";
 import { buildOrderInput, calculationInputOf, checkoutKindOf } from "./order-input";
 import { PaymentSection } from "./payment-section";
 import { usePickUpPoints } from "./pick-up-points";
@@ -57,9 +52,6 @@ export function CheckoutView(props: {
   idempotencyKey: string;
 }) {
   const t = useTranslations("checkout");
-  const tPromo = useTranslations("cart.promo");
-  const serverError = useTranslations("loginError")("serverError");
-  const client = useApolloClient();
   const compact = useCompactLayout();
   const { isMember, isStaff } = props.session;
   const [form, setForm] = useState(props.initialForm);
@@ -142,28 +134,6 @@ export function CheckoutView(props: {
     );
   };
 
-  /** Prices the order with `next` codes; the code counts only if the calculation took it. */
-  const tryCodes = async (
-    next: Pick<CheckoutForm, "promoCodes" | "memberCoupon">,
-    code: string,
-  ) => {
-    try {
-      const data = await runQuery(
-        client,
-        cartItemCalculate,
-        { input: calculationInputOf({ form: { ...form, ...next }, context, lines }) },
-        { serverErrorMessage: serverError, loading: true },
-      );
-      const result = data.cartItemCalculate;
-      const spelled = appliedCode(result, code);
-      if (!spelled)
-        return { error: codeErrorMessage(result, code) ?? tPromo("invalid"), spelled: null };
-      return { error: null, spelled };
-    } catch (error) {
-      return { error: error instanceof Error ? error.message : serverError, spelled: null };
-    }
-  };
-
   return (
     <div
       className={styles.layout}
@@ -213,48 +183,15 @@ export function CheckoutView(props: {
           message={form.giftMessage}
           onChange={patch}
         />
-        {calculation ? (
-          <PromoCodeForm
-            calculation={calculation}
-            promoCodes={form.promoCodes}
-            busy={calculating}
-            onApply={async (code) => {
-              const { error, spelled } = await tryCodes(
-                { ...form, promoCodes: [...form.promoCodes, code] },
-                code,
-              );
-              if (spelled) patch({ promoCodes: [...form.promoCodes, spelled] });
-              return error;
-            }}
-            onRemove={(code) =>
-              patch({ promoCodes: form.promoCodes.filter((kept) => kept !== code) })
-            }
-          />
-        ) : null}
-        {calculation && isMember ? (
-          <MemberCoupons
-            calculation={calculation}
-            chosen={form.memberCoupon}
-            busy={calculating}
-            onChoose={async (code) => {
-              if (code === null) {
-                patch({ memberCoupon: null });
-                return null;
-              }
-              const { error, spelled } = await tryCodes({ ...form, memberCoupon: code }, code);
-              if (spelled) patch({ memberCoupon: spelled });
-              return error;
-            }}
-          />
-        ) : null}
-        {isMember ? (
-          <GoDollarSection
-            applied={form.goDollar}
-            calculation={calculation}
-            serverError={serverErrors.goDollar}
-            onApply={(goDollar) => patch({ goDollar })}
-          />
-        ) : null}
+        <DiscountsSection
+          form={form}
+          isMember={isMember}
+          calculation={calculation}
+          calculating={calculating}
+          goDollarError={serverErrors.goDollar}
+          price={(next) => calculationInputOf({ form: { ...form, ...next }, context, lines })}
+          onChange={patch}
+        />
         <PaymentSection
           methods={base?.paymentMethods ?? []}
           value={form.payType}

@@ -4,7 +4,8 @@
  * code or e-mail shows checkOrder.form.checkError inside the dialog and typing clears it, a found
  * order closes the dialog and opens the order with its temporary token, and closing resets it.
  */
-import { MockedProvider, type MockedResponse } from "@apollo/client/testing/react";
+import type { MockLink } from "@apollo/client/testing";
+import { MockedProvider } from "@apollo/client/testing/react";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -43,7 +44,7 @@ function answer(
   };
 }
 
-function renderDialog(mocks: MockedResponse[] = []) {
+function renderDialog(mocks: MockLink.MockedResponse[] = []) {
   const store = createUiStore({ session: { kind: "visitor" } });
   render(
     <NextIntlClientProvider locale="en" messages={messages}>
