@@ -4,6 +4,7 @@
  */
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import styles from "@/components/account/account.module.css";
 import { pageMetadata } from "@/lib/server/page-metadata";
@@ -56,6 +57,11 @@ export default async function UserPage() {
           </>
         )}
       </dl>
+      <p>
+        <Link href="/user/orders" data-testid="user-orders-link">
+          {t("orders")}
+        </Link>
+      </p>
     </section>
   );
 }
