@@ -227,6 +227,17 @@ export const ADDRESS_ERROR_CODES = {
   LIMIT: "ADDRESS_LIMIT_EXCEEDED",
 } as const;
 
+/**
+ * Hong Kong and Macau have two region levels (territory, district), the mainland three
+ * (province, city, district): a cascade that stops at the second level gives the district as the
+ * city, so it moves to where an address keeps its district.
+ */
+export function normaliseRegions<T extends AddressInput>(input: T): T {
+  if (input.districtId || !input.cityId || (input.country !== "HK" && input.country !== "MO"))
+    return input;
+  return { ...input, districtId: input.cityId, cityId: null };
+}
+
 /** accounts §5 Address: recipient name, mobile (8 or 11 digits), address and district required. */
 export function addressProblem(input: AddressInput): { code: string; field: string } | null {
   if (!input.receiverFirstName.trim() || !input.receiverLastName.trim())
@@ -252,6 +263,7 @@ export async function createAddress(
   customerId: string,
   input: AddressInput,
 ): Promise<{ ok: true; address: SavedAddress } | { ok: false; code: string; field: string }> {
+  input = normaliseRegions(input);
   const problem = addressProblem(input);
   if (problem) return { ok: false, ...problem };
   return db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import { CHECKOUT_ERROR_CODES } from "@/lib/domain/checkout/checkout-rules";
 import { buildDeliveryAddress, type DeliveryAddress } from "@/lib/domain/checkout/delivery-address";
 import {
   addressProblem,
+  normaliseRegions,
   billingAddressOf,
   findPickUpPoint,
   regionNames,
@@ -84,7 +85,7 @@ export async function resolveDelivery(
         throw new CartRefusal(CHECKOUT_ERROR_CODES.ADDRESS_REQUIRED, "deliveryAddressCode");
       address = saved;
     } else if (request.deliveryAddress) {
-      address = request.deliveryAddress;
+      address = normaliseRegions(request.deliveryAddress);
       const problem = addressProblem(address);
       if (problem) throw new CartRefusal(problem.code, `deliveryAddress.${problem.field}`);
     }
