@@ -10,10 +10,16 @@
  * Every protected operation re-checks the session in the database; this file only routes.
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { DEFAULT_LOCALE } from "@/lib/domain/spec-constants";
+import { cleanTxId } from "@/lib/domain/orders/tx-id";
+import { DEFAULT_LOCALE, TX_ID_COOKIE_DAYS } from "@/lib/domain/spec-constants";
 import { getEnv } from "@/lib/env";
 import { isLocale } from "@/lib/i18n/locale";
-import { LOCALE_COOKIE, SESSION_KIND_COOKIE, TOKEN_COOKIE } from "@/lib/session/cookies";
+import {
+  LOCALE_COOKIE,
+  SESSION_KIND_COOKIE,
+  TOKEN_COOKIE,
+  TX_ID_COOKIE,
+} from "@/lib/session/cookies";
 import { verifySessionKind } from "@/lib/session/kind-cookie";
 import { isLoginRequired, isVisitorOnly, loginRedirectPath } from "@/lib/session/route-rules";
 
@@ -75,7 +81,17 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   rewritten.search = url.search;
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-shop-pathname", url.pathname);
-  return NextResponse.rewrite(rewritten, { request: { headers: requestHeaders } });
+  const response = NextResponse.rewrite(rewritten, { request: { headers: requestHeaders } });
+  // shopping §5: a valid txId is kept 30 days and recorded on the order placed meanwhile.
+  const txId = cleanTxId(url.searchParams.get("txId"));
+  if (txId) {
+    response.cookies.set(TX_ID_COOKIE, txId, {
+      path: "/",
+      maxAge: TX_ID_COOKIE_DAYS * 86_400,
+      sameSite: "lax",
+    });
+  }
+  return response;
 }
 
 export const config = {

@@ -5,6 +5,7 @@
  * payment methods; the member's addresses and billing address; pick-up points of the chosen
  * type; live totals; and placing the order once the checkout rules pass.
  */
+import Cookies from "js-cookie";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useCompactLayout } from "@/components/layout/use-media-query";
@@ -12,6 +13,7 @@ import type { CheckoutHandoff } from "@/lib/client/checkout-handoff";
 import { useShopQuery } from "@/lib/client/operations";
 import { track } from "@/lib/client/tracking";
 import { amountToCents } from "@/lib/i18n/money";
+import { TX_ID_COOKIE } from "@/lib/session/cookies";
 import { billingAddress, checkBaseInfo, userAddresses } from "@/lib/graphql/operations/checkout";
 import { addressProblems, contactProblems } from "./address-rules";
 import { BillingSection } from "./billing-section";
@@ -130,6 +132,7 @@ export function CheckoutView(props: {
         terminal: compact ? "WAP" : "PC",
         idempotencyKey: props.idempotencyKey,
         savedNewAddressCode: savedCode,
+        txId: Cookies.get(TX_ID_COOKIE) ?? null,
       }),
     );
   };

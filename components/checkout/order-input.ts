@@ -78,6 +78,8 @@ export function buildOrderInput(input: {
   idempotencyKey: string;
   /** A new address saved to the book just before, used by its code. */
   savedNewAddressCode?: string | null;
+  /** shopping §5: the txId kept from a link, if any. */
+  txId?: string | null;
 }): OrderCreateInputData {
   const { form, context } = input;
   const method = chosenMethod(form, context);
@@ -106,6 +108,8 @@ export function buildOrderInput(input: {
     discountCodes: discountCodesOf(form),
     goDollar: form.goDollar > 0 ? form.goDollar : null,
     payType: form.payType ?? "",
+    // shopping §5: the attribution kept from a txId link (the server checks it again).
+    txId: input.txId ?? null,
   };
   if (distributionType === "PICKUP") {
     order.pickUpPointCode = chosenPickUpPoint(form, context)?.code ?? null;

@@ -28,6 +28,13 @@ function request(path: string, cookie = ""): NextRequest {
 const rewriteOf = (response: Response) => response.headers.get("x-middleware-rewrite");
 
 describe("the route guard", () => {
+  it("keeps a valid txId 30 days, cut to 13 characters, and ignores an invalid one", async () => {
+    const kept = await middleware(request("/products?txId=abc123def456ghi789"));
+    expect(kept.headers.get("set-cookie")).toMatch(/txId=abc123def456g; Path=\/; .*Max-Age=2592000/);
+    const refused = await middleware(request("/products?txId=ABC-123"));
+    expect(refused.headers.get("set-cookie") ?? "").not.toMatch(/txId=/);
+  });
+
   it("stores ?lang=zh in the locale cookie and reloads without it", async () => {
     const response = await middleware(request("/products?lang=zh&p=1"));
     expect(response.headers.get("location")).toBe("http://localhost:3000/products?p=1");

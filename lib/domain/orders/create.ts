@@ -29,6 +29,7 @@ import {
   type AdditionalServiceType,
 } from "@/lib/domain/spec-constants";
 import { generateOrderCode } from "./order-code";
+import { cleanTxId } from "./tx-id";
 import { skuSnapshots } from "./order-lines";
 import { resolveDelivery, type DeliveryRequest } from "./resolve-delivery";
 
@@ -70,12 +71,6 @@ export interface CreatedOrder {
 
 const MAX_ORDER_LINES = 50;
 const HOUR_MS = 3_600_000;
-
-/** shopping §5 txId: lowercase letters and digits only, cut to 13 characters. */
-export function cleanTxId(value: string | null | undefined): string | null {
-  if (!value || !/^[a-z0-9]+$/.test(value)) return null;
-  return value.slice(0, 13);
-}
 
 function checkCaller(caller: OrderCaller, kind: OrderCreateRequest["checkoutKind"]): void {
   const allowed =
