@@ -2,7 +2,7 @@
  * One Lighthouse run in Debian's Chromium with the flags of issue 3, default (mobile) config.
  */
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type Result } from "lighthouse";
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 export const CHROME_FLAGS = [
@@ -41,27 +41,31 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
       onlyCategories: ["performance", "accessibility", "seo", "best-practices"],
     });
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError)
-      throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const failing = ["accessibility", "seo", "best-practices"].flatMap((category) =>
-      (lhr.categories[category]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${category}: ${ref.id}`),
-    );
-    return {
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      seo: score("seo"),
-      bestPractices: score("best-practices"),
-      lcpMs: Math.round(numeric("largest-contentful-paint")),
-      tbtMs: Math.round(numeric("total-blocking-time")),
-      cls: Math.round(numeric("cumulative-layout-shift") * 1000) / 1000,
-      failing,
-    };
+    if (result.lhr.runtimeError)
+      throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    return scoresOf(result.lhr);
   } finally {
     chrome.kill();
   }
+}
+
+/** The scores of one Lighthouse result (a plain run or a user-flow step). */
+export function scoresOf(lhr: Result): LighthouseScores {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failing = ["accessibility", "seo", "best-practices"].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id}`),
+  );
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    seo: score("seo"),
+    bestPractices: score("best-practices"),
+    lcpMs: Math.round(numeric("largest-contentful-paint")),
+    tbtMs: Math.round(numeric("total-blocking-time")),
+    cls: Math.round(numeric("cumulative-layout-shift") * 1000) / 1000,
+    failing,
+  };
 }

@@ -137,6 +137,12 @@ export function CheckoutView(props: {
     );
   };
 
+  // The form appears whole once what shapes it has arrived, so nothing on screen moves as
+  // queries land one by one (layout shift on a phone, where the summary sits under the form).
+  if (!base || (isMember && saved === undefined)) {
+    return <p className={styles.placeholder}>{t("loading")}</p>;
+  }
+
   return (
     <div
       className={styles.layout}
