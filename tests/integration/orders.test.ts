@@ -16,6 +16,7 @@ import { completeOrder, deliverOrder, shipOrder } from "@/lib/domain/orders/fulf
 import { transitionOrder } from "@/lib/domain/orders/transitions";
 import { resetLookupAttempts } from "@/lib/domain/orders/visitor-token";
 import { userLogin, visitorLogin } from "@/lib/graphql/operations/accounts";
+import { cartAdd } from "@/lib/graphql/operations/cart";
 import { createOrder, type OrderCreateInputData } from "@/lib/graphql/operations/checkout";
 import {
   getOrderDetail,
@@ -237,6 +238,57 @@ describe("orderCreate", () => {
     });
     expect(response.body.data!.orderCreate.userErrors[0]?.code).toBe("UECCE0044");
     expect(await available(sku.code)).toBe(before);
+  });
+});
+
+describe("a failure in the middle of orderCreate", () => {
+  it("leaves stock, coupon, go-dollar, cart and orders exactly as they were", async () => {
+    const api = await member();
+    const coupon = DEMO_CUSTOMER_COUPON_IDS.memberUnused;
+    const snapshot = async () => ({
+      stock: await available(sku.code),
+      coupon: (
+        await q<{ status: string }>(
+          sql`select status from customer_coupons where id = ${coupon}::uuid`,
+        )
+      )[0]!.status,
+      goDollar: Number(
+        (
+          await q<{ n: number }>(
+            sql`select coalesce(sum(cents), 0)::int as n from go_dollar_entries`,
+          )
+        )[0]!.n,
+      ),
+      orders: Number((await q<{ n: number }>(sql`select count(*)::int as n from orders`))[0]!.n),
+      cartLines: Number(
+        (await q<{ n: number }>(sql`select count(*)::int as n from cart_lines`))[0]!.n,
+      ),
+    });
+    await api.call(cartAdd, { input: [{ skuCode: sku.code, quantity: 2 }] });
+    const before = await snapshot();
+    // The last statement of the transaction fails, as a crash there would: nothing may stay.
+    await q(sql`create or replace function fail_order_event() returns trigger language plpgsql as $$
+      begin raise exception 'simulated crash'; end $$`);
+    await q(sql`create trigger fail_order_event before insert on order_events for each row
+      when (new.reason = 'orderCreate') execute function fail_order_event()`);
+    try {
+      const response = await api.call(createOrder, {
+        input: {
+          ...guestOrder(),
+          checkoutKind: "MEMBER",
+          email: null,
+          // Two units: the coupon needs a net HK$1,000.
+          orderLines: [{ skuCode: sku.code, quantity: 2 }],
+          discountCodes: [{ couponCode: coupon, couponType: "PROMOTION_COUPON" }],
+          goDollar: 5,
+        },
+      });
+      expect(response.body.errors?.[0]?.message).toBe("Unexpected error.");
+    } finally {
+      await q(sql`drop trigger fail_order_event on order_events`);
+      await q(sql`drop function fail_order_event()`);
+    }
+    expect(await snapshot()).toEqual(before);
   });
 });
 
