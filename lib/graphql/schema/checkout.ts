@@ -21,8 +21,7 @@ import { orderCreate } from "@/lib/domain/orders/create";
 import { DEFAULT_COUPON_KIND } from "@/lib/domain/spec-constants";
 import { builder } from "../builder";
 import { callerOf } from "./cart-caller";
-import { CouponKindEnum } from "./cart-types";
-import { AdditionalServiceTypeEnum } from "./cart-inputs";
+import { AdditionalServiceTypeEnum, DiscountCodeInput } from "./cart-inputs";
 import {
   additionalServiceRows,
   AdditionalServiceRef,
@@ -303,17 +302,6 @@ const OrderLineInput = builder.inputType("OrderLineInput", {
   }),
 });
 
-const OrderDiscountCodeInput = builder.inputType("OrderDiscountCodeInput", {
-  fields: (t) => ({
-    couponCode: t.string({ required: true }),
-    couponType: t.field({
-      type: CouponKindEnum,
-      required: false,
-      defaultValue: DEFAULT_COUPON_KIND,
-    }),
-  }),
-});
-
 const OrderServiceInput = builder.inputType("OrderServiceInput", {
   fields: (t) => ({
     type: t.field({ type: AdditionalServiceTypeEnum, required: true }),
@@ -344,7 +332,7 @@ const OrderCreateInput = builder.inputType("OrderCreateInput", {
     isSameAsAddress: t.boolean({ required: false }),
     additionalServices: t.field({ type: [OrderServiceInput], required: false }),
     orderLines: t.field({ type: [OrderLineInput], required: true }),
-    discountCodes: t.field({ type: [OrderDiscountCodeInput], required: false }),
+    discountCodes: t.field({ type: [DiscountCodeInput], required: false }),
     goDollar: t.int({ required: false }),
     payType: t.string({ required: true }),
     guideId: t.string({ required: false }),
