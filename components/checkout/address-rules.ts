@@ -5,29 +5,14 @@
  * text is letters, digits, Chinese characters and spaces only. Each rule answers with the
  * message key of the problem (under `checkout.rules`), or null.
  */
-import {
-  ADDRESS_MAX_LENGTH,
-  COUNTRY_PHONE_PREFIX,
-  DEFAULT_PHONE_COUNTRY,
-  MOBILE_DIGITS_BY_COUNTRY,
-  MOBILE_MAX_DIGITS,
-  MOBILE_MIN_DIGITS,
-  NAME_MAX_LENGTH,
-  TELEPHONE_DIGITS,
-  type PhoneCountry,
-} from "@/lib/domain/spec-constants";
+import { mobileDigitsRule } from "@/lib/domain/checkout/phone-rules";
+import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, TELEPHONE_DIGITS } from "@/lib/domain/spec-constants";
 
-export function phoneCountryOf(country: string | null | undefined): PhoneCountry {
-  return country && country in COUNTRY_PHONE_PREFIX
-    ? (country as PhoneCountry)
-    : DEFAULT_PHONE_COUNTRY;
-}
-
-/** Digits the mobile must have in `country`: exact for HK, MO and CN, a range elsewhere. */
-export function mobileDigitsRule(country: string | null | undefined): { min: number; max: number } {
-  const exact = MOBILE_DIGITS_BY_COUNTRY[phoneCountryOf(country)];
-  return exact ? { min: exact, max: exact } : { min: MOBILE_MIN_DIGITS, max: MOBILE_MAX_DIGITS };
-}
+export {
+  mobileDigitsRule,
+  phoneCountryOf,
+  withPhonePrefix,
+} from "@/lib/domain/checkout/phone-rules";
 
 export type MobileProblem = "mobileRequired" | "mobile8" | "mobile11" | "mobileRange";
 
@@ -60,10 +45,6 @@ export function nameProblem(name: string): "nameRequired" | "nameChars" | "nameL
 }
 
 /** The number as the API stores it: "+852 91234567" (accounts §5 "a phone string"). */
-export function withPhonePrefix(mobile: string, country: string | null | undefined): string {
-  return `${COUNTRY_PHONE_PREFIX[phoneCountryOf(country)]} ${mobile.trim()}`;
-}
-
 export interface NewAddressFields {
   firstName: string;
   lastName: string;

@@ -12,7 +12,7 @@ import Link from "next/link";
 import { logout } from "@/lib/client/session-actions";
 import { useShopQuery } from "@/lib/client/operations";
 import { useUiStoreApi } from "@/lib/client/ui-store";
-import { ORDER_NOT_FOUND_CODE, type Locale } from "@/lib/domain/spec-constants";
+import { ORDER_ERROR_CODES, type Locale } from "@/lib/domain/spec-constants";
 import {
   getOrderDetail,
   getOrderDetailByVisitor,
@@ -45,7 +45,7 @@ function useOrder(code: string, tempToken: string | null) {
   const order = (tempToken === null ? data?.orderDetail : data?.shop?.order) ?? null;
   const notFound =
     CombinedGraphQLErrors.is(result.error) &&
-    result.error.errors.some((error) => error.extensions?.code === ORDER_NOT_FOUND_CODE);
+    result.error.errors.some((error) => error.extensions?.code === ORDER_ERROR_CODES.NOT_FOUND);
   return {
     order,
     loading: result.loading,

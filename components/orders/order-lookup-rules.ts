@@ -5,7 +5,7 @@
  * §8: the incorrect-information code shows checkOrder.form.checkError inside the dialog;
  * other errors show nothing). Answers are message keys under `checkOrder`.
  */
-import { ORDER_LOOKUP_INCORRECT_CODE } from "@/lib/domain/spec-constants";
+import { ORDER_ERROR_CODES } from "@/lib/domain/spec-constants";
 import { emailProblem } from "@/lib/domain/validation/email";
 
 export type LookupField = "orderCode" | "email";
@@ -40,7 +40,8 @@ export type LookupOutcome =
  */
 export function lookupOutcome(answer: VisitorTokenAnswer | null): LookupOutcome {
   if (answer?.token && !answer.error) return { kind: "found", token: answer.token };
-  if (answer?.error && answer.code === ORDER_LOOKUP_INCORRECT_CODE) return { kind: "incorrect" };
+  if (answer?.error && answer.code === ORDER_ERROR_CODES.LOOKUP_INCORRECT)
+    return { kind: "incorrect" };
   return { kind: "silent" };
 }
 

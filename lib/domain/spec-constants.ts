@@ -460,10 +460,14 @@ export const ORDER_LOOKUP_DIALOG_WIDTH_PX = 500;
 /** accounts §9: "Address book maximum: 10 in one message, 5 in another" — the larger (docs/adr/0014). */
 export const ADDRESS_BOOK_MAX = 10;
 /**
- * The API's codes the order pages react to (lib/domain/orders: visitor-token.ts, and the order
- * reads): the guest lookup's "incorrect information" (accounts §8: shows checkOrder.form.checkError
- * in the dialog) and an order outside the caller's account (shopping §8: "order not in this
- * account offers re-login"). Repeated here so the browser bundle need not import the database.
+ * Order codes of the API (docs/adr/0014), here so the order service and the order pages share
+ * them: an order outside the caller's account (shopping §8: "order not in this account offers
+ * re-login"), an order that is no longer unpaid, and the guest lookup's "incorrect information"
+ * (accounts §8: checkOrder.form.checkError in the dialog) and its attempt limit.
  */
-export const ORDER_LOOKUP_INCORRECT_CODE = "ORDER_LOOKUP_INCORRECT";
-export const ORDER_NOT_FOUND_CODE = "ORDER_NOT_FOUND";
+export const ORDER_ERROR_CODES = {
+  NOT_FOUND: "ORDER_NOT_FOUND",
+  NOT_CANCELLABLE: "ORDER_NOT_CANCELLABLE",
+  LOOKUP_INCORRECT: "ORDER_LOOKUP_INCORRECT",
+  LOOKUP_TOO_MANY: "ORDER_LOOKUP_TOO_MANY",
+} as const;

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  checkPricedOrder,
-  checkRequest,
-  isValidMobile,
-} from "@/lib/domain/checkout/checkout-rules";
+import { checkPricedOrder, checkRequest } from "@/lib/domain/checkout/checkout-rules";
+import { isValidMobile } from "@/lib/domain/checkout/phone-rules";
 import { buildDeliveryAddress } from "@/lib/domain/checkout/delivery-address";
 
 describe("the delivery address built for an order (shopping §3)", () => {

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { pickUpPoints, regions } from "@/lib/db/schema";
-import { PICK_UP_TYPES } from "@/lib/domain/spec-constants";
+import { PICK_UP_TYPES, REGION_ROOT_PID } from "@/lib/domain/spec-constants";
 
 type RegionSeed = [id: number, en: string, zh: string, children?: RegionSeed[]];
 
@@ -102,9 +102,6 @@ const TOP: (RegionSeed & { 4?: never })[] = [
     ],
   ],
 ];
-
-/** The id whose children are the top level (chineseRegions' default pid). */
-export const REGION_ROOT_ID = 1;
 
 function countryOf(topId: number): string {
   if (topId === 810000) return "HK";
@@ -261,7 +258,7 @@ const POINTS: (typeof pickUpPoints.$inferInsert)[] = [
 export async function seedRegionsAndPickUpPoints(
   db: Db,
 ): Promise<{ regions: number; pickUpPoints: number }> {
-  const rows = flatten(TOP, REGION_ROOT_ID, 1, null);
+  const rows = flatten(TOP, REGION_ROOT_PID, 1, null);
   await db
     .insert(regions)
     .values(rows)

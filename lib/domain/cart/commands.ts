@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
+import { isUuid } from "@/lib/domain/validation/uuid";
 import {
   CART_ERROR_CODES,
   CART_LINE_MAX_QUANTITY,
@@ -26,8 +27,6 @@ export interface CartAddItem {
   lineType: "SALABLE_PRODUCT" | "GIFT" | "ATTACHED_PRODUCT";
   activityId: string | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A whole number of units from 1 to 99; anything else is refused (shopping §9). */
 export function parseQuantity(value: unknown): number {
@@ -189,7 +188,7 @@ function findLine(
 ) {
   const lineId = input.lineId;
   if (lineId) {
-    if (!UUID.test(lineId)) return undefined;
+    if (!isUuid(lineId)) return undefined;
     return lines.find((line) => line.lineId === lineId.toLowerCase());
   }
   return (

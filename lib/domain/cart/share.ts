@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/lib/db/connect";
-import { queryRows } from "@/lib/domain/catalog/sql-rows";
+import { jsonColumn, queryRows } from "@/lib/domain/catalog/sql-rows";
 import { CART_ERROR_CODES, CART_SHARE_LIFETIME_DAYS } from "@/lib/domain/spec-constants";
 import { findCartId, loadSkuFacts, loadStoredLines } from "./cart-store";
 
@@ -75,8 +75,7 @@ export async function cartShareInfo(
       where code = ${code} and expires_at > ${now.toISOString()}::timestamptz`,
   );
   if (!row) return null;
-  const raw: unknown = typeof row.content === "string" ? JSON.parse(row.content) : row.content;
-  const items = content.safeParse(raw);
+  const items = content.safeParse(jsonColumn<unknown>(row.content));
   if (!items.success) return null;
   const facts = await loadSkuFacts(
     db,

@@ -19,7 +19,7 @@ import { pickText } from "./localize";
 import { newInWindow } from "./new-in";
 import type { FuncLabel, ProductCard, ProductImage, ProductLabel, SkuView } from "./types";
 import { productColumns } from "./product-columns";
-import { queryRows } from "./sql-rows";
+import { jsonColumn, queryRows } from "./sql-rows";
 
 /** Pictures a list card may show; video and rich content belong to the detail page. */
 export const CARD_IMAGE_TYPES: readonly ProductImageType[] = [
@@ -41,10 +41,6 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
     else groups.set(key(row), [row]);
   }
   return groups;
-}
-
-function parseJson<T>(value: unknown): T {
-  return (typeof value === "string" ? JSON.parse(value) : value) as T;
 }
 
 interface SkuRow {
@@ -114,11 +110,11 @@ export async function loadSkus(db: Db, productIds: readonly number[], locale: Lo
         size: { label: row.size_label, code: row.size_code },
         shoeWidth: row.shoe_width,
       },
-      memberPrices: parseJson<MemberPriceJson[]>(row.member_prices).map((price) => ({
+      memberPrices: jsonColumn<MemberPriceJson[]>(row.member_prices).map((price) => ({
         memberLevelCode: price.l,
         price: price.p,
       })),
-      promotionPrices: parseJson<PromotionPriceJson[]>(row.promotion_prices).map((price) => ({
+      promotionPrices: jsonColumn<PromotionPriceJson[]>(row.promotion_prices).map((price) => ({
         accountScope: price.s,
         levels: price.l ?? [],
         promotionPrice: price.p,

@@ -9,3 +9,11 @@ export async function queryRows<Row>(db: Pick<Db, "execute">, query: SQL): Promi
   const result = (await db.execute(query)) as { rows?: Row[] };
   return result.rows ?? [];
 }
+
+/**
+ * A json/jsonb column of a raw row: node-postgres hands it over parsed, PGlite sometimes as
+ * text. Callers name the shape they stored.
+ */
+export function jsonColumn<T>(value: unknown): T {
+  return (typeof value === "string" ? JSON.parse(value) : value) as T;
+}

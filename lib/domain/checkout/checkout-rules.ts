@@ -4,6 +4,7 @@
  * with the first failure. Codes are ours (docs/adr/0014), messages the spec's texts.
  */
 import { isValidEmail } from "@/lib/domain/validation/email";
+import { isValidMobile } from "./phone-rules";
 import { AUSTRALIA_ORDER_CAP_CENTS } from "@/lib/domain/spec-constants";
 
 export const CHECKOUT_ERROR_CODES = {
@@ -25,15 +26,6 @@ export type CheckoutErrorCode = (typeof CHECKOUT_ERROR_CODES)[keyof typeof CHECK
 export interface CheckoutFailure {
   code: CheckoutErrorCode;
   field: string;
-}
-
-/** accounts §5: "mobile (8 or 11 digits)": 8 in Hong Kong and Macau, 11 on the mainland. */
-export function isValidMobile(mobile: string, country: string): boolean {
-  const digits = mobile.replace(/^\+?(852|853|86)\s*/, "").replace(/[\s-]/g, "");
-  if (!/^\d+$/.test(digits)) return false;
-  if (country === "CN") return digits.length === 11;
-  if (country === "HK" || country === "MO") return digits.length === 8;
-  return digits.length >= 6 && digits.length <= 15;
 }
 
 export interface RequestFacts {

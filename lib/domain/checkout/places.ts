@@ -10,7 +10,8 @@ import { pickText } from "@/lib/domain/catalog/localize";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { isValidEmail } from "@/lib/domain/validation/email";
 import { ADDRESS_BOOK_MAX, type Locale } from "@/lib/domain/spec-constants";
-import { isValidMobile } from "./checkout-rules";
+import { CHECKOUT_ERROR_CODES } from "./checkout-rules";
+import { isValidMobile } from "./phone-rules";
 
 export interface Region {
   id: number;
@@ -222,7 +223,7 @@ export type AddressInput = Omit<SavedAddress, "code" | "isDefault"> & {
 
 export const ADDRESS_ERROR_CODES = {
   INCOMPLETE: "ADDRESS_INCOMPLETE",
-  MOBILE_INVALID: "CHECKOUT_MOBILE_INVALID",
+  MOBILE_INVALID: CHECKOUT_ERROR_CODES.MOBILE_INVALID,
   EMAIL_INVALID: "ADDRESS_EMAIL_INVALID",
   LIMIT: "ADDRESS_LIMIT_EXCEEDED",
 } as const;

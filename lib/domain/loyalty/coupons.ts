@@ -6,7 +6,9 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { pickText } from "@/lib/domain/catalog/localize";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
+import { targetOf } from "@/lib/domain/pricing/targets";
 import type { CouponInput, PromotionTarget } from "@/lib/domain/pricing/types";
+import { isUuid } from "@/lib/domain/validation/uuid";
 import {
   PRICING_ERROR_CODES,
   type CouponFreezeStatus,
@@ -38,16 +40,8 @@ interface CouponRow {
   freeze_status: CouponFreezeStatus;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Codes longer than this are not codes; refused before any query. */
 const MAX_CODE_LENGTH = 64;
-
-function toTarget(kind: PromotionTarget["kind"], codes: string[]): PromotionTarget {
-  if (kind === "CATEGORIES") return { kind, paths: codes };
-  if (kind === "BRANDS") return { kind, codes };
-  if (kind === "PRODUCTS") return { kind, spuCodes: codes };
-  return { kind: "ALL" };
-}
 
 function toCouponInput(row: CouponRow, locale: Locale, couponCode: string): CouponInput {
   return {
@@ -60,7 +54,7 @@ function toCouponInput(row: CouponRow, locale: Locale, couponCode: string): Coup
     beginsAt: row.begins_at === null ? null : new Date(row.begins_at),
     endsAt: row.ends_at === null ? null : new Date(row.ends_at),
     thresholdCents: Number(row.threshold_cents),
-    target: toTarget(row.target_kind, row.target_codes),
+    target: targetOf(row.target_kind, row.target_codes),
     benefit:
       row.benefit_kind === "AMOUNT_OFF"
         ? { kind: "AMOUNT_OFF", cents: Number(row.benefit_value) }
@@ -95,7 +89,7 @@ export async function findCoupons(
       errors.push({ code: invalid, subject: typed.slice(0, MAX_CODE_LENGTH) });
       continue;
     }
-    if (UUID.test(typed) && input.customerId) {
+    if (isUuid(typed) && input.customerId) {
       const [own] = await queryRows<CouponRow>(
         db,
         sql`select cc.id::text as ref, ${COUPON_COLUMNS}, coalesce(cc.begins_at, c.begins_at) as begins_at,
@@ -108,7 +102,7 @@ export async function findCoupons(
         continue;
       }
     }
-    if (requested.couponType === "PROMOTION_CODE" && !UUID.test(typed)) {
+    if (requested.couponType === "PROMOTION_CODE" && !isUuid(typed)) {
       const [code] = await queryRows<CouponRow>(
         db,
         sql`select c.code as ref, ${COUPON_COLUMNS}, c.begins_at, c.ends_at,

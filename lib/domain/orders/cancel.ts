@@ -9,12 +9,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import type { Tx } from "@/lib/domain/cart/cart-store";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
+import { ORDER_ERROR_CODES } from "@/lib/domain/spec-constants";
 import { transitionOrder } from "./transitions";
-
-export const ORDER_ERROR_CODES = {
-  NOT_FOUND: "ORDER_NOT_FOUND",
-  NOT_CANCELLABLE: "ORDER_NOT_CANCELLABLE",
-} as const;
 
 async function releaseReservations(
   tx: Tx,

@@ -6,7 +6,8 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
-import { queryRows } from "@/lib/domain/catalog/sql-rows";
+import { jsonColumn, queryRows } from "@/lib/domain/catalog/sql-rows";
+import { ORDER_ERROR_CODES } from "@/lib/domain/spec-constants";
 import { EXPRESS_COMPANY } from "@/lib/domain/checkout/transport-methods";
 import { transitionOrder } from "./transitions";
 
@@ -24,7 +25,7 @@ export async function shipOrder(
       tx,
       sql`select id, status from orders where code = ${input.orderCode} for update`,
     );
-    if (!order) return { ok: false as const, code: "ORDER_NOT_FOUND" };
+    if (!order) return { ok: false as const, code: ORDER_ERROR_CODES.NOT_FOUND };
     const lines = await queryRows<{ id: string; sku_code: string }>(
       tx,
       sql`select id, sku_code from order_lines where order_id = ${order.id}::uuid`,
@@ -33,12 +34,7 @@ export async function shipOrder(
       tx,
       sql`select line_ids from order_logistics where order_id = ${order.id}::uuid`,
     );
-    const already = new Set(
-      shippedBefore.flatMap(
-        (row) =>
-          (typeof row.line_ids === "string" ? JSON.parse(row.line_ids) : row.line_ids) as string[],
-      ),
-    );
+    const already = new Set(shippedBefore.flatMap((row) => jsonColumn<string[]>(row.line_ids)));
     const chosen =
       input.skuCodes.length > 0 ? lines.filter((l) => input.skuCodes.includes(l.sku_code)) : lines;
     const toShip = chosen.filter((line) => !already.has(line.id));
@@ -76,7 +72,7 @@ async function move(
     db,
     sql`select id from orders where code = ${input.orderCode}`,
   );
-  if (!order) return { ok: false, code: "ORDER_NOT_FOUND" };
+  if (!order) return { ok: false, code: ORDER_ERROR_CODES.NOT_FOUND };
   const previous = await db.transaction((tx) =>
     transitionOrder(tx, {
       orderId: order.id,

@@ -4,7 +4,8 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
-import { queryRows } from "@/lib/domain/catalog/sql-rows";
+import { jsonColumn, queryRows } from "@/lib/domain/catalog/sql-rows";
+import { isUuid } from "@/lib/domain/validation/uuid";
 import type { OrderStatus } from "@/lib/domain/spec-constants";
 
 export interface OrderLineView {
@@ -78,8 +79,6 @@ interface OrderRow {
   pricing: unknown;
 }
 
-const json = <T>(value: unknown): T => (typeof value === "string" ? JSON.parse(value) : value) as T;
-
 async function linesOf(db: Db, orderIds: string[]): Promise<Map<string, OrderLineView[]>> {
   if (orderIds.length === 0) return new Map();
   const rows = await queryRows<{
@@ -112,7 +111,7 @@ async function linesOf(db: Db, orderIds: string[]): Promise<Map<string, OrderLin
       spuCode: row.spu_code,
       omsSkuCode: row.oms_sku_code,
       name: row.name,
-      skuProperties: json(row.sku_properties),
+      skuProperties: jsonColumn(row.sku_properties),
       image: row.image,
       isGift: row.is_gift,
       lineType: row.line_type,
@@ -121,7 +120,7 @@ async function linesOf(db: Db, orderIds: string[]): Promise<Map<string, OrderLin
       salePrice: Number(row.sale_price),
       promoPrice: Number(row.promo_price),
       amount: Number(row.amount),
-      promotions: json(row.promotions),
+      promotions: jsonColumn(row.promotions),
     });
     grouped.set(row.order_id, list);
   }
@@ -150,8 +149,8 @@ function toView(
     deductionAmount: Number(row.deduction_amount),
     additionalServiceFee: Number(row.additional_service_fee),
     distributionType: row.distribution_type,
-    deliveryAddress: json(row.delivery_address),
-    pricing: json(row.pricing),
+    deliveryAddress: jsonColumn(row.delivery_address),
+    pricing: jsonColumn(row.pricing),
     lines,
     logistics,
   };
@@ -212,7 +211,7 @@ export async function ordersOf(
     input.after ? Buffer.from(input.after, "base64url").toString() : ""
   ).split("|");
   const afterValid = Boolean(
-    afterTime && afterId && !Number.isNaN(Date.parse(afterTime)) && /^[0-9a-f-]{36}$/.test(afterId),
+    afterTime && afterId && !Number.isNaN(Date.parse(afterTime)) && isUuid(afterId),
   );
   const where = sql`customer_id = ${input.customerId}::uuid
     ${input.statuses && input.statuses.length > 0 ? sql`and status = any(${sql.param([...input.statuses])}::text[])` : sql``}

@@ -8,13 +8,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { issueSession } from "@/lib/domain/accounts/sessions";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
-import { VISITOR_ORDER_TOKEN_SECONDS } from "@/lib/domain/spec-constants";
-
-export const LOOKUP_ERROR_CODES = {
-  /** The spec's "order or e-mail incorrect" (checkOrder.form.checkError). */
-  INCORRECT: "ORDER_LOOKUP_INCORRECT",
-  TOO_MANY: "ORDER_LOOKUP_TOO_MANY",
-} as const;
+import { ORDER_ERROR_CODES, VISITOR_ORDER_TOKEN_SECONDS } from "@/lib/domain/spec-constants";
 
 /** Not in the spec (docs/adr/0014): attempts allowed per window. */
 const WINDOW_MS = 15 * 60_000;
@@ -46,14 +40,14 @@ export async function queryVisitorToken(
     !allow(`client:${input.clientKey}`, MAX_PER_CLIENT, now.getTime()) ||
     !allow(`order:${code}`, MAX_PER_ORDER_CODE, now.getTime())
   )
-    return { ok: false, code: LOOKUP_ERROR_CODES.TOO_MANY };
+    return { ok: false, code: ORDER_ERROR_CODES.LOOKUP_TOO_MANY };
   if (!code || !email || code.length > 40 || email.length > 254)
-    return { ok: false, code: LOOKUP_ERROR_CODES.INCORRECT };
+    return { ok: false, code: ORDER_ERROR_CODES.LOOKUP_INCORRECT };
   const [order] = await queryRows<{ customer_id: string }>(
     db,
     sql`select customer_id from orders where code = ${code} and lower(email) = ${email} and checkout_kind = 'GUEST'`,
   );
-  if (!order) return { ok: false, code: LOOKUP_ERROR_CODES.INCORRECT };
+  if (!order) return { ok: false, code: ORDER_ERROR_CODES.LOOKUP_INCORRECT };
   const session = await issueSession(db, {
     customerId: order.customer_id,
     kind: "visitor",

@@ -17,6 +17,20 @@ export function inForce(promotion: Promotion, now: Date): boolean {
   return promotion.status === "ACTIVE" && inWindow(promotion.beginsAt, promotion.endsAt, now);
 }
 
+/** A target as stored (a kind and its codes) in the engine's shape. */
+export function targetOf(kind: PromotionTarget["kind"], codes: string[]): PromotionTarget {
+  switch (kind) {
+    case "ALL":
+      return { kind };
+    case "CATEGORIES":
+      return { kind, paths: codes };
+    case "BRANDS":
+      return { kind, codes };
+    case "PRODUCTS":
+      return { kind, spuCodes: codes };
+  }
+}
+
 /** Category paths include every ancestor, so a target on "men" reaches "men/jackets/shell". */
 export function targetContains(
   target: PromotionTarget,

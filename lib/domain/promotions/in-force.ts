@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { Db } from "@/lib/db/connect";
 import { pickText } from "@/lib/domain/catalog/localize";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
+import { targetOf } from "@/lib/domain/pricing/targets";
 import type {
   ExchangeOffer,
   Promotion,
@@ -81,19 +82,6 @@ interface OfferRow {
   available: number | null;
   sale_status: string;
   is_enabled: boolean;
-}
-
-function toTarget(kind: PromotionTarget["kind"], codes: string[]): PromotionTarget {
-  switch (kind) {
-    case "ALL":
-      return { kind };
-    case "CATEGORIES":
-      return { kind, paths: codes };
-    case "BRANDS":
-      return { kind, codes };
-    case "PRODUCTS":
-      return { kind, spuCodes: codes };
-  }
 }
 
 const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
@@ -190,7 +178,7 @@ export async function loadPromotionsInForce(
         beginsAt: asDate(row.begins_at),
         endsAt: asDate(row.ends_at),
         status: row.status,
-        target: toTarget(row.target_kind, row.target_codes),
+        target: targetOf(row.target_kind, row.target_codes),
         rule,
       },
     ];

@@ -18,7 +18,7 @@ import {
 } from "@/lib/domain/checkout/places";
 import { transportMethods, type TransportMethod } from "@/lib/domain/checkout/transport-methods";
 import { orderCreate } from "@/lib/domain/orders/create";
-import { DEFAULT_COUPON_KIND } from "@/lib/domain/spec-constants";
+import { DEFAULT_COUPON_KIND, REGION_ROOT_PID } from "@/lib/domain/spec-constants";
 import { builder } from "../builder";
 import { callerOf } from "./cart-caller";
 import { AdditionalServiceTypeEnum, DiscountCodeInput } from "./cart-inputs";
@@ -227,10 +227,10 @@ builder.queryFields((t) => ({
   chineseRegions: t.field({
     type: [RegionRef],
     args: {
-      pid: t.arg.int({ required: false, defaultValue: 1 }),
+      pid: t.arg.int({ required: false, defaultValue: REGION_ROOT_PID }),
       lang: t.arg.string({ required: false }),
     },
-    resolve: (_root, { pid }, ctx) => regionsUnder(ctx.db, pid ?? 1, ctx.locale),
+    resolve: (_root, { pid }, ctx) => regionsUnder(ctx.db, pid ?? REGION_ROOT_PID, ctx.locale),
   }),
   getPickUpAddress: t.field({
     type: [PickUpPointRef],

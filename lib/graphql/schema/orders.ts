@@ -8,15 +8,14 @@ import { hashToken } from "@/lib/domain/accounts/tokens";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { orderCancel } from "@/lib/domain/orders/cancel";
 import { orderByCode, orderCursor, ordersOf, type OrderView } from "@/lib/domain/orders/queries";
-import { LOOKUP_ERROR_CODES, queryVisitorToken } from "@/lib/domain/orders/visitor-token";
-import { ORDER_STATUSES } from "@/lib/domain/spec-constants";
+import { queryVisitorToken } from "@/lib/domain/orders/visitor-token";
+import { ORDER_ERROR_CODES, ORDER_STATUSES } from "@/lib/domain/spec-constants";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
 import { Customer } from "./accounts";
 import { Money, money, queryError, UserError, userError, type UserErrorShape } from "./common";
 import { Shop } from "./product-queries";
 
-const ORDER_NOT_FOUND = "ORDER_NOT_FOUND";
 const ORDER_LIST_MAX = 50;
 
 const OrderLineRef = builder.objectRef<OrderView["lines"][number]>("OrderLine").implement({
@@ -301,9 +300,9 @@ builder.queryFields((t) => ({
       const session = await ctx.requireSession();
       const orderCode = code.trim().toUpperCase();
       if (session.scopeOrderCode && session.scopeOrderCode !== orderCode)
-        throw queryError(ctx.t, ORDER_NOT_FOUND);
+        throw queryError(ctx.t, ORDER_ERROR_CODES.NOT_FOUND);
       const order = await orderByCode(ctx.db, orderCode, session.customer.id);
-      if (!order) throw queryError(ctx.t, ORDER_NOT_FOUND);
+      if (!order) throw queryError(ctx.t, ORDER_ERROR_CODES.NOT_FOUND);
       return order;
     },
   }),
@@ -329,9 +328,7 @@ builder.queryFields((t) => ({
         expiration: null,
         error: true,
         code: result.code,
-        message: ctx.t(
-          `apiErrors.${result.code === LOOKUP_ERROR_CODES.INCORRECT ? result.code : LOOKUP_ERROR_CODES.TOO_MANY}`,
-        ),
+        message: ctx.t(`apiErrors.${result.code}`),
       };
     },
   }),
@@ -369,7 +366,10 @@ builder.mutationFields((t) => ({
       const session = await ctx.requireSession();
       const code = orderId.trim().toUpperCase();
       if (session.scopeOrderCode && session.scopeOrderCode !== code)
-        return { order: null, userErrors: [userError(ctx.t, ORDER_NOT_FOUND, "orderId")] };
+        return {
+          order: null,
+          userErrors: [userError(ctx.t, ORDER_ERROR_CODES.NOT_FOUND, "orderId")],
+        };
       const result = await orderCancel(
         ctx.db,
         { orderCode: code, customerId: session.customer.id, reason: cancelReason ?? null },
