@@ -28,6 +28,5 @@ export async function guessLikeProductIds(db: Db, skuCodes: readonly string[]): 
       order by p.recent_sales desc, p.id
       limit ${GUESS_LIKE_MAX}`,
   );
-  if (rows.length > 0 || codes.length > 0) return rows.map((row) => Number(row.id));
-  return [];
+  return rows.map((row) => Number(row.id));
 }

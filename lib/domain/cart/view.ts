@@ -3,7 +3,9 @@
  * stored lines split into purchasable and disabled ones, the calculation over the selected
  * purchasable lines with the given codes, and the activities with their gifts and add-ons.
  */
+import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
+import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import type { RequestedCode } from "@/lib/domain/loyalty/coupons";
 import {
   asRequestedItem,
@@ -59,9 +61,13 @@ export async function loadCartView(
 
 /** The header badge without pricing anything. */
 export async function cartTotalQuantity(db: Db, customerId: string): Promise<number> {
-  const cartId = await findCartId(db, customerId);
-  if (!cartId) return 0;
-  return (await loadStoredLines(db, cartId)).reduce((sum, line) => sum + line.quantity, 0);
+  if (!customerId) return 0;
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select coalesce(sum(l.quantity), 0) as n from cart_lines l join carts c on c.id = l.cart_id
+      where c.customer_id = ${customerId}::uuid`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** The selected purchasable lines of a customer's cart, as a calculation request's items. */

@@ -279,23 +279,25 @@ export function orderCreate(
       );
       const orderId = orderRow!.id;
 
+      // Every line in one statement: an order of many lines costs no more round trips.
       const stock = new Map<number, number>();
-      for (const [index, item] of result.items.entries()) {
+      const lineRows = result.items.map((item, index) => {
         const sku = snapshots.get(item.skuCode);
         if (!sku) throw new CartRefusal(CART_ERROR_CODES.SKU_NOT_FOUND, "orderLines");
         stock.set(sku.skuId, (stock.get(sku.skuId) ?? 0) + item.quantity);
         const activity = result.activities.find((a) => a.id === item.activityId);
-        await tx.execute(
-          sql`insert into order_lines (order_id, sku_id, sku_code, spu_code, oms_sku_code, name, sku_properties, image,
-              line_type, is_gift, activity_id, quantity, list_price, sale_price, promo_price, amount, discount,
-              coupon_discount, deduction, promotions, sort)
-            values (${orderId}::uuid, ${sku.skuId}, ${sku.skuCode}, ${sku.spuCode}, ${sku.omsSkuCode}, ${sku.name},
-              ${JSON.stringify({ color: sku.color, size: sku.size })}::jsonb, ${sku.image}, ${item.lineType},
-              ${item.lineType === "GIFT"}, ${item.activityId}, ${item.quantity}, ${item.listPrice}, ${item.unitPrice},
-              ${item.promoPrice}, ${item.payAmount}, ${item.discount}, ${item.couponDiscount}, ${item.deduction},
-              ${JSON.stringify(activity ? [{ name: activity.name }] : [])}::jsonb, ${index})`,
-        );
-      }
+        return sql`(${orderId}::uuid, ${sku.skuId}, ${sku.skuCode}, ${sku.spuCode}, ${sku.omsSkuCode}, ${sku.name},
+          ${JSON.stringify({ color: sku.color, size: sku.size })}::jsonb, ${sku.image}, ${item.lineType},
+          ${item.lineType === "GIFT"}, ${item.activityId}, ${item.quantity}, ${item.listPrice}, ${item.unitPrice},
+          ${item.promoPrice}, ${item.payAmount}, ${item.discount}, ${item.couponDiscount}, ${item.deduction},
+          ${JSON.stringify(activity ? [{ name: activity.name }] : [])}::jsonb, ${index})`;
+      });
+      await tx.execute(
+        sql`insert into order_lines (order_id, sku_id, sku_code, spu_code, oms_sku_code, name, sku_properties, image,
+            line_type, is_gift, activity_id, quantity, list_price, sale_price, promo_price, amount, discount,
+            coupon_discount, deduction, promotions, sort)
+          values ${sql.join(lineRows, sql`, `)}`,
+      );
       await reserveStock(tx, orderId, stock);
       await takeCoupons(tx, orderId, code, caller.customerId, result.discountCodes, now);
       if (result.deductionAmount > 0) {

@@ -11,7 +11,7 @@ import type { CartView } from "@/lib/domain/cart/view";
 import type { Nudge, PricedActivity } from "@/lib/domain/pricing/types";
 import { CURRENCY_CODE, type PromotionType } from "@/lib/domain/spec-constants";
 import type { GraphQLContext } from "../context";
-import type { ActivityShape, CalculationShape, CartLineShape, CartShape } from "./cart-types";
+import type { ActivityShape, CalculationShape, CartLineShape, PricedCartShape } from "./cart-types";
 import { centsToAmount, userError, type UserErrorShape } from "./common";
 import type { SkuShape } from "./products";
 
@@ -43,7 +43,8 @@ export async function loadSkuShapes(
   return shapes;
 }
 
-export function formatMoney(cents: number): string {
+/** Money in a nudge: "HK$120.00", cents always shown so an amount to add is exact. */
+function moneyText(cents: number): string {
   return `${CURRENCY_CODE === "HKD" ? "HK$" : CURRENCY_CODE}${centsToAmount(cents)}`;
 }
 
@@ -56,7 +57,7 @@ export function nudgeText(ctx: GraphQLContext, nudge: Nudge | null, reward: stri
   const template =
     nudge.kind === "AMOUNT" ? ctx.t("cartNudges.amount") : ctx.t("cartNudges.quantity");
   return template
-    .replace("{amount}", nudge.kind === "AMOUNT" ? formatMoney(nudge.missingCents) : "")
+    .replace("{amount}", nudge.kind === "AMOUNT" ? moneyText(nudge.missingCents) : "")
     .replace("{count}", nudge.kind === "QUANTITY" ? String(nudge.missingItems) : "")
     .replace("{reward}", reward);
 }
@@ -122,14 +123,14 @@ export async function toCalculationShape(
       result.freeFreightNudge?.kind === "AMOUNT"
         ? ctx
             .t("cartNudges.freeDelivery")
-            .replace("{amount}", formatMoney(result.freeFreightNudge.missingCents))
+            .replace("{amount}", moneyText(result.freeFreightNudge.missingCents))
         : null,
     goDollarName: ctx.t("goDollar.name"),
     userErrors: toUserErrors(ctx, calculation),
   };
 }
 
-export async function toCartShape(ctx: GraphQLContext, view: CartView): Promise<CartShape> {
+export async function toCartShape(ctx: GraphQLContext, view: CartView): Promise<PricedCartShape> {
   const { result } = view.calculation;
   const lines = [...view.able, ...view.disabled];
   const skus = await loadSkuShapes(ctx, [

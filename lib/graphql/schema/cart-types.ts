@@ -335,34 +335,48 @@ export const CalculationRef = builder.objectRef<CalculationShape>("CartCalculati
   },
 });
 
-export interface CartShape {
+/** The cart with its lines partitioned and priced. */
+export interface PricedCartShape {
   ableCartItems: CartLineShape[];
   disableCartItems: CartLineShape[];
   totalQuantity: number;
   markupNotAllow: boolean;
-  calculation: CalculationShape | (() => Promise<CalculationShape>);
+  calculation: CalculationShape;
+}
+
+/**
+ * A cart read on demand: the header badge asks for `totalQuantity` alone and prices nothing;
+ * any other field prices the cart once for the whole response.
+ */
+export interface CartShape {
+  totalQuantity(): Promise<number>;
+  priced(): Promise<PricedCartShape>;
 }
 
 export const CartRef = builder.objectRef<CartShape>("Cart").implement({
   fields: (t) => ({
-    ableCartItems: t.field({ type: [CartLineRef], resolve: (c) => c.ableCartItems }),
-    disableCartItems: t.field({ type: [CartLineRef], resolve: (c) => c.disableCartItems }),
+    ableCartItems: t.field({
+      type: [CartLineRef],
+      resolve: async (c) => (await c.priced()).ableCartItems,
+    }),
+    disableCartItems: t.field({
+      type: [CartLineRef],
+      resolve: async (c) => (await c.priced()).disableCartItems,
+    }),
     activities: t.field({
       type: [CartActivityRef],
-      resolve: async (c) => (await resolveCalculation(c)).activities,
+      resolve: async (c) => (await c.priced()).calculation.activities,
     }),
-    totalQuantity: t.exposeInt("totalQuantity", {
+    totalQuantity: t.int({
       description: "Units over every line: the header badge.",
+      resolve: (c) => c.totalQuantity(),
     }),
-    markupNotAllow: t.exposeBoolean("markupNotAllow"),
-    calculation: t.field({ type: CalculationRef, resolve: (c) => resolveCalculation(c) }),
+    markupNotAllow: t.boolean({ resolve: async (c) => (await c.priced()).markupNotAllow }),
+    calculation: t.field({
+      type: CalculationRef,
+      resolve: async (c) => (await c.priced()).calculation,
+    }),
   }),
 });
-
-function resolveCalculation(cart: CartShape): Promise<CalculationShape> {
-  return typeof cart.calculation === "function"
-    ? cart.calculation()
-    : Promise.resolve(cart.calculation);
-}
 
 export type { Nudge };

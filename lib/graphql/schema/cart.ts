@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { hashToken } from "@/lib/domain/accounts/tokens";
 import { loadProductCards } from "@/lib/domain/catalog/product-cards";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
-import { calculateItems, type RequestedItem } from "@/lib/domain/cart/calculation";
+import { calculateItems, type CartCaller, type RequestedItem } from "@/lib/domain/cart/calculation";
 import {
   cartAdd,
   cartDelete,
@@ -25,7 +25,6 @@ import type { RequestedCode } from "@/lib/domain/loyalty/coupons";
 import { CART_ERROR_CODES, DEFAULT_COUPON_KIND } from "@/lib/domain/spec-constants";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
-import { selectedFields } from "../selection";
 import { callerOf, readerOf } from "./cart-caller";
 import {
   CartAddInput,
@@ -35,16 +34,27 @@ import {
   ExchangeFilterInput,
 } from "./cart-inputs";
 import { toCalculationShape, toCartShape } from "./cart-shapes";
-import { CalculationRef, CartRef, type CartShape } from "./cart-types";
+import { CalculationRef, CartRef, type CartShape, type PricedCartShape } from "./cart-types";
 import { UserError, userError, type UserErrorShape } from "./common";
 import { ProductRef } from "./products";
 
 const asCodes = (codes: readonly string[] | null | undefined): RequestedCode[] =>
   (codes ?? []).slice(0, 10).map((couponCode) => ({ couponCode, couponType: DEFAULT_COUPON_KIND }));
 
-async function currentCart(ctx: GraphQLContext, codes: RequestedCode[] = []): Promise<CartShape> {
-  const caller = await readerOf(ctx);
-  return toCartShape(ctx, await loadCartView(ctx.db, caller, { codes }, ctx.now));
+/** The caller's cart, priced only if a field other than the count is asked for. */
+function cartOf(ctx: GraphQLContext, caller: CartCaller, codes: RequestedCode[] = []): CartShape {
+  let priced: Promise<PricedCartShape> | undefined;
+  const price = () =>
+    (priced ??= loadCartView(ctx.db, caller, { codes }, ctx.now).then((view) =>
+      toCartShape(ctx, view),
+    ));
+  return {
+    priced: price,
+    totalQuantity: () =>
+      priced
+        ? priced.then((cart) => cart.totalQuantity)
+        : cartTotalQuantity(ctx.db, caller.customerId),
+  };
 }
 
 /* ---------------------------------- payloads ---------------------------------- */
@@ -68,7 +78,7 @@ const CartPayload = builder.objectRef<CartPayloadShape>("CartPayload").implement
 
 async function payload(ctx: GraphQLContext, result: CartResult): Promise<CartPayloadShape> {
   return {
-    cart: await currentCart(ctx),
+    cart: cartOf(ctx, await readerOf(ctx)),
     userErrors: result.ok ? [] : [userError(ctx.t, result.code, result.field)],
   };
 }
@@ -82,27 +92,13 @@ builder.queryFields((t) => ({
     type: CartRef,
     description: "The caller's cart, calculated over its selected lines with the given codes.",
     args: { couponCodes: t.arg.stringList({ required: false }) },
-    resolve: async (_root, { couponCodes }, ctx, info) => {
-      const fields = selectedFields(info, []);
-      if (fields.size === 1 && fields.has("totalQuantity")) {
-        // The header badge asks for the count alone: no pricing.
-        const caller = await readerOf(ctx);
-        const totalQuantity = await cartTotalQuantity(ctx.db, caller.customerId);
-        return {
-          ableCartItems: [],
-          disableCartItems: [],
-          totalQuantity,
-          markupNotAllow: false,
-          calculation: () => currentCart(ctx).then((c) => c.calculation as never),
-        };
-      }
-      return currentCart(ctx, asCodes(couponCodes));
-    },
+    resolve: async (_root, { couponCodes }, ctx) =>
+      cartOf(ctx, await readerOf(ctx), asCodes(couponCodes)),
   }),
   miniCart: t.field({
     type: CartRef,
     description: "The cart for the mini-cart drawer (no codes).",
-    resolve: (_root, _args, ctx) => currentCart(ctx),
+    resolve: async (_root, _args, ctx) => cartOf(ctx, await readerOf(ctx)),
   }),
   cartItemCalculate: t.field({
     type: CalculationRef,
