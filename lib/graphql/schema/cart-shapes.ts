@@ -10,6 +10,7 @@ import type { CartCalculation } from "@/lib/domain/cart/calculation";
 import type { CartView } from "@/lib/domain/cart/view";
 import type { Nudge, PricedActivity } from "@/lib/domain/pricing/types";
 import { CURRENCY_CODE, type PromotionType } from "@/lib/domain/spec-constants";
+import { translate } from "@/lib/i18n/translate";
 import type { GraphQLContext } from "../context";
 import type { ActivityShape, CalculationShape, CartLineShape, PricedCartShape } from "./cart-types";
 import { centsToAmount, userError, type UserErrorShape } from "./common";
@@ -49,17 +50,14 @@ function moneyText(cents: number): string {
 }
 
 function rewardText(ctx: GraphQLContext, type: PromotionType, name: string): string {
-  return ctx.t(`cartNudges.reward.${type}`).replace("{name}", name);
+  return translate(ctx.locale, `cartNudges.reward.${type}`, { name });
 }
 
 export function nudgeText(ctx: GraphQLContext, nudge: Nudge | null, reward: string): string | null {
   if (!nudge) return null;
-  const template =
-    nudge.kind === "AMOUNT" ? ctx.t("cartNudges.amount") : ctx.t("cartNudges.quantity");
-  return template
-    .replace("{amount}", nudge.kind === "AMOUNT" ? moneyText(nudge.missingCents) : "")
-    .replace("{count}", nudge.kind === "QUANTITY" ? String(nudge.missingItems) : "")
-    .replace("{reward}", reward);
+  return nudge.kind === "AMOUNT"
+    ? translate(ctx.locale, "cartNudges.amount", { amount: moneyText(nudge.missingCents), reward })
+    : translate(ctx.locale, "cartNudges.quantity", { count: nudge.missingItems, reward });
 }
 
 function skuCodesOf(activities: readonly PricedActivity[]): string[] {
@@ -121,9 +119,9 @@ export async function toCalculationShape(
     availableCoupons: calculation.availableCoupons,
     freeFreightNudge:
       result.freeFreightNudge?.kind === "AMOUNT"
-        ? ctx
-            .t("cartNudges.freeDelivery")
-            .replace("{amount}", moneyText(result.freeFreightNudge.missingCents))
+        ? translate(ctx.locale, "cartNudges.freeDelivery", {
+            amount: moneyText(result.freeFreightNudge.missingCents),
+          })
         : null,
     goDollarName: ctx.t("goDollar.name"),
     userErrors: toUserErrors(ctx, calculation),

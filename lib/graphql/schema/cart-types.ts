@@ -7,7 +7,6 @@ import type { OwnCoupon } from "@/lib/domain/loyalty/coupons";
 import type {
   CalculationResult,
   ExchangeOffer,
-  Nudge,
   PricedActivity,
   PricedLine,
 } from "@/lib/domain/pricing/types";
@@ -378,5 +377,3 @@ export const CartRef = builder.objectRef<CartShape>("Cart").implement({
     }),
   }),
 });
-
-export type { Nudge };
