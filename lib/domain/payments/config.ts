@@ -1,9 +1,9 @@
 /**
  * Which provider takes payments and with which secrets. Domain functions take a
- * `PaymentConfig` (tests build their own); only `paymentConfigFromEnv` reads the environment.
+ * `PaymentConfig` (tests build their own); lib/server/payments/config-from-env.ts builds it from
+ * the environment.
  */
 import { createHmac } from "node:crypto";
-import { getEnv } from "@/lib/env";
 import { createPayDollarProvider, type PayDollarSettings } from "./paydollar";
 import type { PaymentProvider, PaymentProviderName } from "./provider";
 import { createSandboxProvider } from "./sandbox";
@@ -20,30 +20,6 @@ export interface PaymentConfig {
 /** A fresh machine works with no payment settings: the sandbox secret follows SESSION_SECRET. */
 export function deriveSandboxSecret(sessionSecret: string): string {
   return createHmac("sha256", sessionSecret).update("payment-sandbox").digest("hex");
-}
-
-export function paymentConfigFromEnv(): PaymentConfig {
-  const env = getEnv();
-  const paydollar =
-    env.PAYDOLLAR_MERCHANT_ID && env.PAYDOLLAR_SECRET
-      ? {
-          url: env.PAYDOLLAR_URL,
-          merchantId: env.PAYDOLLAR_MERCHANT_ID,
-          secret: env.PAYDOLLAR_SECRET,
-          hash: env.PAYDOLLAR_HASH,
-        }
-      : null;
-  if (env.PAYMENT_PROVIDER === "paydollar" && !paydollar) {
-    throw new Error(
-      "Invalid environment: PAYMENT_PROVIDER=paydollar needs PAYDOLLAR_MERCHANT_ID and PAYDOLLAR_SECRET. See .env.example.",
-    );
-  }
-  return {
-    provider: env.PAYMENT_PROVIDER,
-    publicBaseUrl: env.PUBLIC_BASE_URL.replace(/\/+$/, ""),
-    sandboxSecret: env.PAYMENT_SANDBOX_SECRET ?? deriveSandboxSecret(env.SESSION_SECRET),
-    paydollar,
-  };
 }
 
 export function providerNamed(config: PaymentConfig, name: PaymentProviderName): PaymentProvider {

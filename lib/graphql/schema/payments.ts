@@ -5,7 +5,8 @@
  * amount is the order's, the description follows §5, the countdown and payment method are the
  * spec's constants, and the browser returns to the shop's own result pages (ADR 0013).
  */
-import { activeProvider, paymentConfigFromEnv } from "@/lib/domain/payments/config";
+import { activeProvider } from "@/lib/domain/payments/config";
+import { paymentConfigFromEnv } from "@/lib/server/payments/config-from-env";
 import type { PaymentResponse } from "@/lib/domain/payments/provider";
 import { PAYMENT_ERROR_CODES, startPayment } from "@/lib/domain/payments/start";
 import { builder } from "../builder";
