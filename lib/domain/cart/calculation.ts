@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { loadSkus } from "@/lib/domain/catalog/product-cards";
+import { additionalServices } from "@/lib/domain/checkout/additional-services";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import type { SkuView } from "@/lib/domain/catalog/types";
 import {
@@ -18,7 +19,6 @@ import {
 import { goDollarBalanceCents } from "@/lib/domain/loyalty/go-dollar";
 import { calculate } from "@/lib/domain/pricing/calculate";
 import type {
-  AdditionalServiceInput,
   CalculationResult,
   PricingError,
   PricingLine,
@@ -128,27 +128,6 @@ async function loadPricingFacts(
   return { skus, productOfSku };
 }
 
-async function loadServices(
-  db: Db | Tx,
-  types: readonly AdditionalServiceType[],
-): Promise<AdditionalServiceInput[]> {
-  if (types.length === 0) return [];
-  const rows = await queryRows<{
-    type: AdditionalServiceType;
-    amount: number;
-    promotion_amount: number;
-  }>(
-    db,
-    sql`select type, amount, promotion_amount from additional_services
-      where enabled and type = any(${sql.param([...new Set(types)])}::text[]) order by type`,
-  );
-  return rows.map((row) => ({
-    type: row.type,
-    amountCents: Number(row.amount),
-    promotionAmountCents: Number(row.promotion_amount),
-  }));
-}
-
 export async function calculateItems(
   db: Db | Tx,
   caller: CartCaller,
@@ -166,7 +145,7 @@ export async function calculateItems(
       locale: caller.locale,
     }),
     isMember && request.goDollar ? goDollarBalanceCents(db, caller.customerId, now) : 0,
-    loadServices(db, request.services),
+    additionalServices(db, caller.locale, request.services),
     isMember ? availableCoupons(db, caller.customerId, caller.locale, now) : [],
   ]);
 
@@ -211,7 +190,11 @@ export async function calculateItems(
     customer: { scope: caller.scope, levelCode: isMember ? caller.levelCode : null },
     promotions: promotions.promotions,
     coupons: found.coupons,
-    additionalServices: services,
+    additionalServices: services.map((service) => ({
+      type: service.type,
+      amountCents: service.amount,
+      promotionAmountCents: service.promotionAmount,
+    })),
     receipt: request.receipt,
     goDollar: request.goDollar ? { requested: request.goDollar, balanceCents } : null,
   } as const;

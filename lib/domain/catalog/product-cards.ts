@@ -284,3 +284,34 @@ export async function loadProductCards(
     ];
   });
 }
+
+/**
+ * The given SKUs, each with its product's card (for pages that show a SKU on its own: a cart
+ * line, a gift, an add-on offer). One query for the products, then the card loads.
+ */
+export async function loadSkuCards(
+  db: Db,
+  skuCodes: readonly string[],
+  locale: Locale,
+  now: Date,
+  parts: CardParts,
+): Promise<Map<string, { sku: SkuView; card: ProductCard }>> {
+  const codes = new Set(skuCodes);
+  if (codes.size === 0) return new Map();
+  const rows = await queryRows<{ product_id: number }>(
+    db,
+    sql`select distinct product_id from skus where code = any(${sql.param([...codes])}::text[])`,
+  );
+  const cards = await loadProductCards(
+    db,
+    rows.map((row) => Number(row.product_id)),
+    locale,
+    now,
+    ["MAINIMAGE"],
+    { ...parts, skus: true },
+  );
+  const found = new Map<string, { sku: SkuView; card: ProductCard }>();
+  for (const { card } of cards)
+    for (const sku of card.skus) if (codes.has(sku.code)) found.set(sku.code, { sku, card });
+  return found;
+}

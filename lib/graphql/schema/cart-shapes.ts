@@ -3,9 +3,7 @@
  * batch for every line, gift and add-on offer of a response, and nudges worded in the caller's
  * language (issue 4 §4 Nudges).
  */
-import { sql } from "drizzle-orm";
-import { loadProductCards } from "@/lib/domain/catalog/product-cards";
-import { queryRows } from "@/lib/domain/catalog/sql-rows";
+import { loadSkuCards } from "@/lib/domain/catalog/product-cards";
 import type { CartCalculation } from "@/lib/domain/cart/calculation";
 import type { CartView } from "@/lib/domain/cart/view";
 import type { Nudge, PricedActivity } from "@/lib/domain/pricing/types";
@@ -18,30 +16,13 @@ import type { SkuShape } from "./products";
 
 const CART_CARD_PARTS = { skus: true, images: true, labels: false, funcLabels: false };
 
-/** SKUs by code, each with its product card (main picture only). Two queries plus the card loads. */
+/** SKUs by code, each with its product card (main picture only). */
 export async function loadSkuShapes(
   ctx: GraphQLContext,
   skuCodes: readonly string[],
 ): Promise<Map<string, SkuShape>> {
-  const codes = [...new Set(skuCodes)];
-  if (codes.length === 0) return new Map();
-  const rows = await queryRows<{ product_id: number }>(
-    ctx.db,
-    sql`select distinct product_id from skus where code = any(${sql.param(codes)}::text[])`,
-  );
-  const cards = await loadProductCards(
-    ctx.db,
-    rows.map((row) => Number(row.product_id)),
-    ctx.locale,
-    ctx.now,
-    ["MAINIMAGE"],
-    CART_CARD_PARTS,
-  );
-  const shapes = new Map<string, SkuShape>();
-  for (const { card } of cards)
-    for (const sku of card.skus)
-      if (codes.includes(sku.code)) shapes.set(sku.code, { ...sku, product: card });
-  return shapes;
+  const found = await loadSkuCards(ctx.db, skuCodes, ctx.locale, ctx.now, CART_CARD_PARTS);
+  return new Map([...found].map(([code, { sku, card }]) => [code, { ...sku, product: card }]));
 }
 
 /** Money in a nudge: "HK$120.00", cents always shown so an amount to add is exact. */

@@ -5,10 +5,8 @@
  * session (visitor or member) has a cart. Each mutation answers with the recalculated cart, or
  * userErrors and the cart as it was.
  */
-import { sql } from "drizzle-orm";
-import { hashToken } from "@/lib/domain/accounts/tokens";
+import { resolveSession } from "@/lib/domain/accounts/sessions";
 import { loadProductCards } from "@/lib/domain/catalog/product-cards";
-import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { calculateItems, type CartCaller, type RequestedItem } from "@/lib/domain/cart/calculation";
 import {
   cartAdd,
@@ -255,16 +253,12 @@ builder.mutationFields((t) => ({
     args: { anonymousToken: t.arg.string({ required: true }) },
     resolve: async (_root, { anonymousToken }, ctx) => {
       const session = await ctx.requireMember();
-      const [visitor] = await queryRows<{ customer_id: string }>(
-        ctx.db,
-        sql`select s.customer_id from sessions s join customers c on c.id = s.customer_id
-          where s.token_hash = ${hashToken(anonymousToken)} and s.kind = 'visitor' and c.is_visitor
-            and s.expires_at > ${ctx.now.toISOString()}::timestamptz`,
-      );
-      if (!visitor) return { merged: 0, userErrors: [userError(ctx.t, "401", "anonymousToken")] };
+      const visitor = await resolveSession(ctx.db, anonymousToken, ctx.now);
+      if (!visitor.ok || visitor.kind !== "visitor" || !visitor.customer.isVisitor)
+        return { merged: 0, userErrors: [userError(ctx.t, "401", "anonymousToken")] };
       const merged = await mergeCarts(
         ctx.db,
-        { fromCustomerId: visitor.customer_id, toCustomerId: session.customer.id },
+        { fromCustomerId: visitor.customer.id, toCustomerId: session.customer.id },
         ctx.now,
       );
       return { merged, userErrors: [] };

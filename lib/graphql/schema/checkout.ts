@@ -22,11 +22,8 @@ import { DEFAULT_COUPON_KIND, REGION_ROOT_PID } from "@/lib/domain/spec-constant
 import { builder } from "../builder";
 import { callerOf } from "./cart-caller";
 import { AdditionalServiceTypeEnum, DiscountCodeInput } from "./cart-inputs";
-import {
-  additionalServiceRows,
-  AdditionalServiceRef,
-  type AdditionalServiceShape,
-} from "./additional-services";
+import { additionalServiceRows, AdditionalServiceRef } from "./additional-services";
+import type { AdditionalService } from "@/lib/domain/checkout/additional-services";
 import { Money, money, UserError, userError, type UserErrorShape } from "./common";
 
 const TransportMethodRef = builder.objectRef<TransportMethod>("TransportMethod").implement({
@@ -51,7 +48,7 @@ const PaymentMethodRef = builder
 const BaseInfoRef = builder
   .objectRef<{
     transportMethods: TransportMethod[];
-    additionalServices: AdditionalServiceShape[];
+    additionalServices: AdditionalService[];
     paymentMethods: { code: string; name: string }[];
     visitorCheckout: boolean;
   }>("CheckBaseInfo")

@@ -3,9 +3,7 @@
  * getOrderDetailByVisitor, queryVisitorToken, orderCancel). A member reads their own orders; a
  * guest's temporary token reaches the one order it was issued for (accounts §4).
  */
-import { sql } from "drizzle-orm";
-import { hashToken } from "@/lib/domain/accounts/tokens";
-import { queryRows } from "@/lib/domain/catalog/sql-rows";
+import { resolveSession } from "@/lib/domain/accounts/sessions";
 import { orderCancel } from "@/lib/domain/orders/cancel";
 import { orderByCode, orderCursor, ordersOf, type OrderView } from "@/lib/domain/orders/queries";
 import { queryVisitorToken } from "@/lib/domain/orders/visitor-token";
@@ -245,13 +243,9 @@ async function orderForTempToken(
   orderCode: string,
   tempToken: string,
 ): Promise<OrderView | null> {
-  const [session] = await queryRows<{ customer_id: string; scope_order_code: string | null }>(
-    ctx.db,
-    sql`select customer_id, scope_order_code from sessions where token_hash = ${hashToken(tempToken)}
-      and revoked_at is null and expires_at > ${ctx.now.toISOString()}::timestamptz`,
-  );
-  if (!session || session.scope_order_code !== orderCode.toUpperCase()) return null;
-  return orderByCode(ctx.db, orderCode.toUpperCase(), session.customer_id);
+  const session = await resolveSession(ctx.db, tempToken, ctx.now);
+  if (!session.ok || session.scopeOrderCode !== orderCode.toUpperCase()) return null;
+  return orderByCode(ctx.db, orderCode.toUpperCase(), session.customer.id);
 }
 
 const VisitorOrderInput = builder.inputType("VisitorOrderInput", {
