@@ -2,10 +2,20 @@
  * The 404 page (accounts §2: "An unmatched route or failed route validation shows a 404
  * page with a link to home"; §8: "404 'This page could not be found'").
  */
+import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import styles from "@/components/layout/status-page.module.css";
 import { NOT_FOUND_STATUS } from "@/lib/domain/spec-constants";
+
+/**
+ * Its own title, not the home page's (issue 12 §8). Next.js collects a segment's not-found
+ * metadata after the layouts'; a missing page has no canonical address.
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("meta");
+  return { title: t("notFoundTitle"), alternates: { canonical: null } };
+}
 
 export default async function NotFound() {
   const t = await getTranslations("notFound");

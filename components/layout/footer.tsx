@@ -31,7 +31,8 @@ export async function Footer() {
       items: [
         { label: t("helpCentre"), href: "/help" },
         { label: t("contactUs"), href: "/help/contact_us" },
-        { label: t("storeLocator"), href: "/storeLocator" },
+        // The store locator (/storeLocator) joins with the content issue's shops; no dead link
+        // until then (ADR 0018).
       ],
     },
     {

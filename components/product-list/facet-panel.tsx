@@ -5,7 +5,7 @@
  * p= ...), so filtering works before any script loads and every filtered list has its own URL.
  * On small screens the panel is a drawer opened by the "Filter" button.
  */
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import {
   listQueryString,
@@ -15,7 +15,8 @@ import {
   type ListUrlState,
 } from "@/lib/domain/catalog/list-url";
 import { PRICE_BANDS } from "@/lib/domain/catalog/price-range";
-import { CENTS_PER_DOLLAR } from "@/lib/domain/spec-constants";
+import { CURRENCY_CODE, type Locale } from "@/lib/domain/spec-constants";
+import { formatCents } from "@/lib/i18n/money";
 import type { CategoryCountData, FilterConditionData } from "@/lib/graphql/operations/products";
 import { FacetDrawer } from "./facet-drawer";
 import styles from "./product-list.module.css";
@@ -38,10 +39,10 @@ function findCategory(list: CategoryCountData[], path: string): CategoryCountDat
   return null;
 }
 
-const dollars = (cents: number) => String(cents / CENTS_PER_DOLLAR);
-
 export async function FacetPanel(props: FacetPanelProps) {
   const t = await getTranslations("productList");
+  const locale = (await getLocale()) as Locale;
+  const dollars = (cents: number) => formatCents(cents, CURRENCY_CODE, locale);
   const { condition, state } = props;
   const href = (next: ListUrlState) => `${props.basePath}${listQueryString(next)}`;
   const query = listQueryString({ ...state, after: null });
