@@ -8,13 +8,10 @@ import Link from "next/link";
 import styles from "@/components/layout/status-page.module.css";
 import { NOT_FOUND_STATUS } from "@/lib/domain/spec-constants";
 
-/**
- * Its own title, not the home page's (issue 12 §8). Next.js collects a segment's not-found
- * metadata after the layouts'; a missing page has no canonical address.
- */
+import { notFoundMetadata } from "@/lib/server/page-metadata";
+
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("meta");
-  return { title: t("notFoundTitle"), alternates: { canonical: null } };
+  return notFoundMetadata();
 }
 
 export default async function NotFound() {

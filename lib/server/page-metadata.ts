@@ -1,6 +1,7 @@
 import "server-only";
 /** Per-page metadata shared by all pages: canonical link on the public origin. */
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 import { getEnv } from "@/lib/env";
 
@@ -27,4 +28,14 @@ export async function pageMetadata(input: {
     alternates: { canonical: canonicalUrl(path) },
     robots: input.noIndex ? { index: false, follow: false } : undefined,
   };
+}
+
+/**
+ * The 404 page's own title ("Page not found", issue 12 §8) and no canonical address. Next.js
+ * uses a segment's not-found metadata when the route does not match or generateMetadata calls
+ * notFound(); a page that calls notFound() while rendering exports this itself.
+ */
+export async function notFoundMetadata(): Promise<Metadata> {
+  const t = await getTranslations("meta");
+  return { title: t("notFoundTitle"), alternates: { canonical: null } };
 }
