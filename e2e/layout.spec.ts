@@ -45,8 +45,9 @@ test("back-to-top appears after scrolling and returns to the top", async ({ page
 
 test("an SSO hand-over with a bad token shows 'SSO error' and the code, then the page without the token", async ({
   page,
+  baseURL,
 }) => {
   await page.goto("/?token=not-a-valid-token");
-  await expect(page).toHaveURL("http://localhost:3100/");
+  await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.getByTestId("toast")).toContainText("SSO error SSO_DISABLED");
 });

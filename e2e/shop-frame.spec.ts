@@ -108,21 +108,22 @@ test.describe("the desktop header holds one line", () => {
     }
   }
 
+  const WHO = [
+    ["a visitor", null],
+    ["a member", DEMO_MEMBER],
+    ["staff", DEMO_STAFF],
+  ] as const;
+
   for (const locale of LANGUAGES) {
-    test(`for a visitor, a member and staff in ${locale}`, async ({ page, context, baseURL }) => {
-      await setLanguage(context, baseURL!, locale);
-      await page.goto("/products");
-      await expectOneLine(page, `visitor, ${locale}`);
-      for (const account of [DEMO_MEMBER, DEMO_STAFF]) {
+    for (const [who, account] of WHO) {
+      test(`for ${who} in ${locale}`, async ({ page, context, baseURL }) => {
         // Signing in reads the English form; the header is then checked in the test's language.
-        await context.clearCookies();
-        await setLanguage(context, baseURL!, "en");
-        await loginAs(page, account);
+        if (account) await loginAs(page, account);
         await setLanguage(context, baseURL!, locale);
         await page.goto("/products");
-        await expect(page.getByTestId("logout-link").first()).toBeVisible();
-        await expectOneLine(page, `${account.email}, ${locale}`);
-      }
-    });
+        if (account) await expect(page.getByTestId("logout-link").first()).toBeVisible();
+        await expectOneLine(page, `${who}, ${locale}`);
+      });
+    }
   }
 });
