@@ -59,6 +59,22 @@ test.describe("product list", () => {
     }
   });
 
+  test("writes price bands as min-max with the defaults 1 and 99999, and still reads the older links", async ({
+    page,
+  }) => {
+    await page.goto("/products?p=0-500");
+    const band = (key: string) => page.locator(`[data-facet="price"] a[data-value="${key}"]`);
+    await expect(band("1-500")).toHaveAttribute("aria-current", "true");
+    await expect(band("1-500")).toContainText("HK$0");
+    await expect(band("500-1000")).toHaveAttribute("href", /[?&]p=500-1000(&|$)/);
+    await expect(band("3000-99999")).toHaveAttribute("href", /[?&]p=3000-99999(&|$)/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /[?&]p=1-500$/);
+
+    await page.goto("/products?p=3000-");
+    await expect(band("3000-99999")).toHaveAttribute("aria-current", "true");
+    for (const price of await salePrices(page)) expect(price).toBeGreaterThanOrEqual(3000);
+  });
+
   test("sorts by price ascending and loads the next 30 on scroll", async ({ page }) => {
     await gotoHydrated(page, "/products");
     await page.locator('a[data-sort="price-asc"]').click();
@@ -120,20 +136,22 @@ test.describe("product detail", () => {
     expect(product?.["@type"]).toBe("Product");
     expect(product?.offers).toBeTruthy();
 
-    const swatches = page.locator("button[data-colour]");
+    const code = decodeURIComponent(new URL(page.url()).pathname.split("/").at(-1) ?? "");
+    // This product's own colours (the row also offers the style's other colour products).
+    const swatches = page.locator(`a[data-colour][data-product="${code}"]`);
     const colour = (await swatches.count()) > 1 ? swatches.nth(1) : swatches.first();
     const colourCode = await colour.getAttribute("data-colour");
     await colour.click();
     await expect(page).toHaveURL(new RegExp(`color=${colourCode}`));
-    const size = page.locator("button[data-size]").first();
+    const size = page.locator("a[data-size]").first();
     const sizeCode = await size.getAttribute("data-size");
     await size.click();
     await expect(page).toHaveURL(new RegExp(`size=${encodeURIComponent(sizeCode ?? "")}`));
     await expect(page.getByTestId("stock-state")).toHaveText(/In stock|Limited stock|Sold out/);
 
     await page.reload();
-    await expect(page.locator(`button[data-size="${sizeCode}"]`)).toHaveAttribute(
-      "aria-pressed",
+    await expect(page.locator(`a[data-size="${sizeCode}"]`)).toHaveAttribute(
+      "aria-current",
       "true",
     );
     await expect(page.getByTestId("stock-state")).toBeVisible();

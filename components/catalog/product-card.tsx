@@ -1,6 +1,7 @@
 /**
  * A product in a list (product lists, search preview, hot sell, guess-you-like): picture,
- * brand, title, price per §5, colour count and the new-in label. Links to /product/{code}.
+ * brand, title, its colours (named, so a style's colour products tell apart; ADR 0016), price per
+ * §5 and the new-in label. Links to /product/{code}.
  * Pictures go through next/image with fixed aspect ratio so the grid never shifts (issue 3 SEO),
  * lazy unless `priority` (the first row of a list, for the largest contentful paint).
  */
@@ -10,6 +11,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { IMAGE_QUALITY } from "@/lib/domain/spec-constants";
 import type { ProductCardData } from "@/lib/graphql/operations/products";
+import { CardColours } from "./card-colours";
 import { Price } from "./price";
 import styles from "./product-card.module.css";
 
@@ -38,7 +40,6 @@ export function ProductCard({
 }: ProductCardProps) {
   const t = useTranslations("productCard");
   const image = cardImage(product);
-  const colours = new Set(product.skus.map((sku) => sku.options.color.code)).size;
   return (
     <article className={styles.card}>
       <Link href={`/product/${encodeURIComponent(product.code)}`} className={styles.link}>
@@ -58,13 +59,13 @@ export function ProductCard({
         </div>
         <p className={styles.brand}>{product.brandList[0]?.name}</p>
         <Heading className={styles.title}>{product.title}</Heading>
+        <CardColours skus={product.skus} />
       </Link>
       <Price
         salePrice={product.salePrice}
         listPrice={product.listPrice}
         discountPercentage={product.discountPercentage}
       />
-      {colours > 1 ? <p className={styles.meta}>{t("colours", { count: colours })}</p> : null}
       {children}
     </article>
   );

@@ -2,12 +2,14 @@
 /**
  * The header search popup (accounts §2 Header search): hot terms in two columns (one on
  * mobile) and 4 hot-selling products while the keyword is empty; a preview of up to 10
- * products with a link to all results once a keyword has rested for 500 ms.
+ * products with a link to all results once a keyword has rested for 500 ms. Each card names its
+ * colours, so a style's colour products do not read as the same product twice (ADR 0016).
  */
 import Image from "next/image";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { CardColours } from "@/components/catalog/card-colours";
 import { Price } from "@/components/catalog/price";
 import { cardImage } from "@/components/catalog/product-card";
 import { useShopQuery } from "@/lib/client/operations";
@@ -40,6 +42,7 @@ function MiniCard({ product }: { product: ProductCardData }) {
       </span>
       <span className={styles.cardText}>
         <span className={styles.cardTitle}>{product.title}</span>
+        <CardColours skus={product.skus} />
         <Price salePrice={product.salePrice} listPrice={product.listPrice} />
       </span>
     </Link>

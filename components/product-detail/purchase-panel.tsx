@@ -1,21 +1,24 @@
 "use client";
 /**
- * Choosing and buying (shopping §2 Product detail, §5): colour swatches, widths and sizes in
+ * Choosing and buying (shopping §2 Product detail, §5): the style's colours, widths and sizes in
  * the spec's order, the chosen SKU's stock state, quantity, add to bag, arrival notice for a
  * size that cannot be bought, favourite and share. The choice lives in the URL
  * (?color=&size=&width=), so it survives a reload and can be shared; the gallery follows the
- * colour.
+ * colour. The server reads the URL into `initial`; colours, widths and sizes are links to the
+ * URL of the next choice, so a tap made before hydration is a plain navigation, never lost.
  */
+import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { CompareToggle } from "@/components/catalog/compare-toggle";
 import { Price } from "@/components/catalog/price";
+import { productBadges } from "@/lib/domain/catalog/badges";
+import { styleColourChoices } from "@/lib/domain/catalog/colourways";
 import {
-  colourChoices,
   galleryItems,
   normaliseSelection,
   selectedSku,
+  selectionHref,
   sizeChoices,
   stockState,
   widthChoices,
@@ -25,42 +28,28 @@ import { CART_LINE_MAX_QUANTITY } from "@/lib/domain/spec-constants";
 import type { ProductDetailData } from "@/lib/graphql/operations/products";
 import { useState } from "react";
 import { ArrivalNoticeForm } from "./arrival-notice-form";
+import { ColourPicker } from "./colour-picker";
 import { Gallery } from "./gallery";
 import { FavoriteButton, ShareButton } from "./product-actions";
 import styles from "./product-detail.module.css";
 
 export function PurchasePanel(props: { product: ProductDetailData; initial: Selection }) {
   const t = useTranslations("product");
-  const router = useRouter();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const { product } = props;
-  const selection = searchParams.has("color")
-    ? normaliseSelection(product.skus, {
-        color: searchParams.get("color"),
-        size: searchParams.get("size"),
-        width: searchParams.get("width"),
-      })
-    : props.initial;
+  const { product, initial: selection } = props;
   const [quantity, setQuantity] = useState(1);
 
-  const choose = (change: Partial<Selection>) => {
-    const next = normaliseSelection(product.skus, { ...selection, ...change });
-    const query = new URLSearchParams();
-    if (next.color) query.set("color", next.color);
-    if (next.width) query.set("width", next.width);
-    if (next.size) query.set("size", next.size);
-    router.replace(`${pathname}?${query.toString()}`, { scroll: false });
-  };
+  /** The URL of the selection with this change (a size or width the colour lacks is dropped). */
+  const choiceHref = (change: Partial<Selection>) =>
+    selectionHref(product.code, normaliseSelection(product.skus, { ...selection, ...change }));
 
-  const colours = colourChoices(product.skus);
+  const colours = styleColourChoices(product);
+  const badges = productBadges(product, t("newIn"));
   const widths = widthChoices(product.skus, selection.color);
   const sizes = sizeChoices(product.skus, selection.color, selection.width);
   const sku = selectedSku(product.skus, selection);
   const state = stockState(sku, product.onShelves);
   const buyable = state?.kind === "IN_STOCK" || state?.kind === "LIMITED";
   const maxQuantity = Math.min(CART_LINE_MAX_QUANTITY, sku?.inventory ?? 1);
-  const colourName = colours.find((colour) => colour.code === selection.color)?.name ?? "";
   const reason = !product.onShelves
     ? t("offShelf")
     : widths.length > 0 && !selection.width
@@ -79,11 +68,10 @@ export function PurchasePanel(props: { product: ProductDetailData; initial: Sele
         <h1 className={styles.title}>{product.title}</h1>
         {product.subTitle ? <p className={styles.subTitle}>{product.subTitle}</p> : null}
         <p className={styles.code}>{t("code", { code: product.code })}</p>
-        {product.labels.length > 0 || product.isNewIn ? (
-          <ul className={styles.labels}>
-            {product.isNewIn ? <li>{t("newIn")}</li> : null}
-            {product.labels.map((label) => (
-              <li key={label.code}>{label.frontName}</li>
+        {badges.length > 0 ? (
+          <ul className={styles.labels} data-testid="product-badges">
+            {badges.map((badge) => (
+              <li key={badge.code}>{badge.text}</li>
             ))}
           </ul>
         ) : null}
@@ -94,48 +82,36 @@ export function PurchasePanel(props: { product: ProductDetailData; initial: Sele
           discountPercentage={product.discountPercentage}
         />
 
+        {/* Off shelf too: the style's other colours may still be on sale. */}
+        <ColourPicker
+          productCode={product.code}
+          skus={product.skus}
+          choices={colours}
+          selection={selection}
+        />
         {!product.onShelves ? (
           <p className={styles.offShelf} role="status" data-testid="stock-state">
             <strong>{t("offShelf")}</strong> {t("offShelfNotice")}
           </p>
         ) : (
           <>
-            <fieldset className={styles.options}>
-              <legend>
-                {t("color")}: <span data-testid="chosen-colour">{colourName}</span>
-              </legend>
-              <div className={styles.swatches}>
-                {colours.map((colour) => (
-                  <button
-                    key={colour.code}
-                    type="button"
-                    className={styles.swatch}
-                    style={{ background: colour.rgb }}
-                    aria-pressed={colour.code === selection.color}
-                    aria-label={
-                      colour.available ? colour.name : t("unavailableColour", { name: colour.name })
-                    }
-                    title={colour.name}
-                    data-colour={colour.code}
-                    onClick={() => choose({ color: colour.code, size: selection.size })}
-                  />
-                ))}
-              </div>
-            </fieldset>
             {widths.length > 0 ? (
               <fieldset className={styles.options}>
                 <legend>{t("width")}</legend>
                 <div className={styles.sizes}>
                   {widths.map((width) => (
-                    <button
+                    <Link
                       key={width}
-                      type="button"
+                      href={choiceHref({ width })}
+                      replace
+                      scroll={false}
+                      prefetch={false}
                       className={styles.size}
-                      aria-pressed={width === selection.width}
-                      onClick={() => choose({ width })}
+                      aria-current={width === selection.width ? "true" : undefined}
+                      data-width={width}
                     >
                       {width}
-                    </button>
+                    </Link>
                   ))}
                 </div>
               </fieldset>
@@ -144,16 +120,18 @@ export function PurchasePanel(props: { product: ProductDetailData; initial: Sele
               <legend>{t("size")}</legend>
               <div className={styles.sizes}>
                 {sizes.map((size) => (
-                  <button
+                  <Link
                     key={size.code}
-                    type="button"
+                    href={choiceHref({ size: size.code })}
+                    replace
+                    scroll={false}
+                    prefetch={false}
                     className={`${styles.size} ${size.available ? "" : styles.sizeUnavailable}`}
-                    aria-pressed={size.code === selection.size}
+                    aria-current={size.code === selection.size ? "true" : undefined}
                     data-size={size.code}
-                    onClick={() => choose({ size: size.code })}
                   >
                     {size.label}
-                  </button>
+                  </Link>
                 ))}
               </div>
             </fieldset>

@@ -54,10 +54,10 @@ export async function FacetPanel(props: FacetPanelProps) {
     count: condition.salePrices.find((price) => price.salePrice === band.key)?.count ?? 0,
     selected: state.salePrice?.min === band.min && state.salePrice.max === band.max,
   }));
-  const bandLabel = (band: (typeof PRICE_BANDS)[number]) =>
-    band.key.endsWith("-")
-      ? t("priceBandFrom", { min: dollars(band.min) })
-      : t("priceBand", { min: dollars(band.min), max: dollars(band.max) });
+  const bandLabel = ({ named }: (typeof PRICE_BANDS)[number]) =>
+    named.to === null
+      ? t("priceBandFrom", { min: dollars(named.from) })
+      : t("priceBand", { min: dollars(named.from), max: dollars(named.to) });
   const chosen = [
     ...condition.attributes.flatMap((facet) =>
       facet.values

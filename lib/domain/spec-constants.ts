@@ -244,6 +244,8 @@ export const COMPARE_LIST_MAX = 4;
 export const FAVORITES_MAX = 100;
 /** Not in the spec: how many recently viewed products are kept (docs/adr). */
 export const RECENT_VIEW_MAX = 12;
+/** Not in the spec: how many colour names a product card spells out before "+N" (docs/adr/0016). */
+export const CARD_COLOUR_NAMES_SHOWN = 3;
 /** accounts §9: "Search: ... debounce 500 ms, blur delay 100 ms, focus delay 300 ms." */
 export const SEARCH_PREVIEW_DEBOUNCE_MS = 500;
 export const SEARCH_BLUR_DELAY_MS = 100;

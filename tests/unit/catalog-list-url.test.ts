@@ -76,7 +76,7 @@ describe("a product list URL", () => {
       categoryPath: "men/jackets",
       brandCodes: [],
       attributes: [{ code: "basecolor", values: ["blue"] }],
-      salePrice: "0-500",
+      salePrice: "1-500",
       keyword: "jacket",
     });
   });

@@ -3,6 +3,7 @@
  * one to three colourway products (SPUs); those shown as colour variants of each other share a
  * merged-colour group. Deterministic: product N depends only on N and `now`.
  */
+import { NEW_LABEL_CODE } from "@/lib/domain/catalog/badges";
 import { SEED_BRANDS } from "./catalog-tree";
 import { colourway, type Colourway } from "./products-colours";
 import { pictureImage, type PictureSpec } from "./products-images";
@@ -178,7 +179,7 @@ export function generateStyle(
       random,
     );
     const labels = [
-      ...(now.getTime() - spuFirstList < 14 * DAY ? ["NEW"] : []),
+      ...(now.getTime() - spuFirstList < 14 * DAY ? [NEW_LABEL_CODE] : []),
       ...(random.chance(0.08) ? ["BEST_SELLER"] : []),
       ...(random.chance(0.05) ? ["ONLINE_EXCLUSIVE"] : []),
       ...(fabric.en.toLowerCase().includes("recycled") ? ["RECYCLED"] : []),

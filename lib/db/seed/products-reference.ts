@@ -3,6 +3,7 @@
  * in use"; the filter attributes behind the list query keys of §2), their values, and labels.
  * Upserted on every seed run, like brands and categories.
  */
+import { NEW_LABEL_CODE } from "@/lib/domain/catalog/badges";
 import type { attributes, attributeValues, labels } from "@/lib/db/schema";
 import { compareSizes, sizeValueCode } from "@/lib/domain/catalog/size-order";
 import { DISCOUNT_BANDS } from "@/lib/domain/catalog/product-derived";
@@ -143,7 +144,7 @@ export const SEED_ATTRIBUTE_VALUES: readonly ValueRow[] = [
 
 export const SEED_LABELS: readonly LabelRow[] = [
   {
-    code: "NEW",
+    code: NEW_LABEL_CODE,
     frontNameEn: "New",
     frontNameZh: "新品",
     descriptionEn: "Just arrived",

@@ -4,10 +4,12 @@
  * a band is exactly what choosing it lists. The last band ("3000 and over") ends at the spec's
  * default maximum, so it too is what its URL form "3000-" selects.
  *
- * The URL form is "min-max" in whole HK$, either side optional with the spec's defaults (1 and
- * 99999). Anything else is malformed and ignored (null: no price filter). The spec's default for
- * a missing filter, 1 to 999999, is the same as no filter for every price the shop can hold, so
- * a missing filter applies no condition.
+ * The URL form is "min-max" in whole HK$, written with both sides ("1-500", "3000-99999") as the
+ * spec writes a range. Read, either side is optional with the spec's defaults (1 and 99999), and
+ * a minimum below 1 reads as 1, so the older links "0-500" and "3000-" still select the first and
+ * last band. Anything else is malformed and ignored (null: no price filter). The spec's default
+ * for a missing filter, 1 to 999999, is the same as no filter for every price the shop can hold,
+ * so a missing filter applies no condition.
  */
 import {
   CENTS_PER_DOLLAR,
@@ -24,8 +26,10 @@ export interface PriceRange {
 }
 
 export interface PriceBand extends PriceRange {
-  /** The URL form, e.g. "500-1000", "3000-". */
+  /** The URL form, e.g. "1-500", "500-1000", "3000-99999". */
   key: string;
+  /** The band as the spec names it, for its label, in cents: "0-500", "3000 and over" (null). */
+  named: { from: number; to: number | null };
 }
 
 const URL_FORM = /^\s*(\d{0,7})\s*-\s*(\d{0,7})\s*$/;
@@ -36,25 +40,31 @@ export function parsePriceRange(raw: string | null | undefined): PriceRange | nu
   if (!match) return null;
   const [, minText = "", maxText = ""] = match;
   if (minText === "" && maxText === "") return null;
-  const minHkd = minText === "" ? PRICE_RANGE_DEFAULT_MIN_HKD : Number(minText);
+  const minHkd = Math.max(PRICE_RANGE_DEFAULT_MIN_HKD, minText === "" ? 0 : Number(minText));
   const maxHkd = maxText === "" ? PRICE_RANGE_DEFAULT_MAX_HKD : Number(maxText);
   if (maxHkd <= minHkd) return null;
   return { min: minHkd * CENTS_PER_DOLLAR, max: maxHkd * CENTS_PER_DOLLAR };
 }
 
-/** The URL form of a range ("500-1000"). */
+/** The URL form of a range, as the spec writes it ("1-500", "3000-99999"). */
 export function formatPriceRange(range: PriceRange): string {
-  const max =
-    range.max === PRICE_RANGE_DEFAULT_MAX_HKD * CENTS_PER_DOLLAR
-      ? ""
-      : String(range.max / CENTS_PER_DOLLAR);
-  return `${range.min / CENTS_PER_DOLLAR}-${max}`;
+  return `${range.min / CENTS_PER_DOLLAR}-${range.max / CENTS_PER_DOLLAR}`;
 }
 
-export const PRICE_BANDS: readonly PriceBand[] = PRICE_BAND_BOUNDS_HKD.map((minHkd, index) => {
-  const maxHkd = PRICE_BAND_BOUNDS_HKD[index + 1] ?? PRICE_RANGE_DEFAULT_MAX_HKD;
-  const range = { min: minHkd * CENTS_PER_DOLLAR, max: maxHkd * CENTS_PER_DOLLAR };
-  return { ...range, key: formatPriceRange(range) };
+export const PRICE_BANDS: readonly PriceBand[] = PRICE_BAND_BOUNDS_HKD.map((fromHkd, index) => {
+  const toHkd = PRICE_BAND_BOUNDS_HKD[index + 1] ?? null;
+  const range = {
+    min: Math.max(fromHkd, PRICE_RANGE_DEFAULT_MIN_HKD) * CENTS_PER_DOLLAR,
+    max: (toHkd ?? PRICE_RANGE_DEFAULT_MAX_HKD) * CENTS_PER_DOLLAR,
+  };
+  return {
+    ...range,
+    key: formatPriceRange(range),
+    named: {
+      from: fromHkd * CENTS_PER_DOLLAR,
+      to: toHkd === null ? null : toHkd * CENTS_PER_DOLLAR,
+    },
+  };
 });
 
 export function inPriceRange(price: number, range: PriceRange): boolean {

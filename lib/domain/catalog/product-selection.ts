@@ -122,6 +122,19 @@ export function normaliseSelection(
   return { color, size, width };
 }
 
+/**
+ * The product page URL of a selection. The choice lives in the URL, so the picker is made of
+ * plain links that work before the page's script has loaded (and without it).
+ */
+export function selectionHref(productCode: string, selection: Partial<Selection>): string {
+  const query = new URLSearchParams();
+  if (selection.color) query.set("color", selection.color);
+  if (selection.width) query.set("width", selection.width);
+  if (selection.size) query.set("size", selection.size);
+  const search = query.toString();
+  return `/product/${encodeURIComponent(productCode)}${search ? `?${search}` : ""}`;
+}
+
 /** The SKU the selection names, once a size is chosen (and a width, when the product has any). */
 export function selectedSku<T extends SelectableSku>(
   skus: readonly T[],

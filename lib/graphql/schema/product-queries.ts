@@ -41,7 +41,10 @@ export const ProductListFilterInput = builder.inputType("ProductListFilterInput"
     categoryPath: t.string({ description: 'Any level ("men/jackets") or "new-in".' }),
     brandCodes: t.stringList(),
     attributes: t.field({ type: [AttributeFilterInput] }),
-    salePrice: t.string({ description: 'HK$ range "min-max" (e.g. "500-1000", "3000-").' }),
+    salePrice: t.string({
+      description:
+        'HK$ range "min-max" (e.g. "1-500", "3000-99999"; a missing side takes the default 1 or 99999).',
+    }),
     keyword: t.string(),
   }),
 });

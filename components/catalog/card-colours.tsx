@@ -1,0 +1,29 @@
+/**
+ * The colour line of a product card and a search-preview card: swatches and the colour names,
+ * so cards of one style's colour products read as colours of it, not as duplicates (ADR 0016).
+ * Inside the card's link, so the link's name says the colour too.
+ */
+import { useTranslations } from "next-intl";
+import { cardColours, type Colour } from "@/lib/domain/catalog/colourways";
+import styles from "./card-colours.module.css";
+
+export function CardColours(props: {
+  skus: readonly { options: { color: Colour } }[];
+  className?: string;
+}) {
+  const t = useTranslations("productCard");
+  const { colours, names, more } = cardColours(props.skus);
+  if (names.length === 0) return null;
+  return (
+    <span className={`${styles.colours} ${props.className ?? ""}`} data-testid="card-colours">
+      <span className={styles.swatches} aria-hidden="true">
+        {colours.slice(0, names.length).map((colour) => (
+          <span key={colour.code} className={styles.swatch} style={{ background: colour.rgb }} />
+        ))}
+      </span>
+      <span className={styles.names}>
+        {t("colourNames", { names: names.join(t("colourSeparator")), more })}
+      </span>
+    </span>
+  );
+}
