@@ -1,6 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-
-const port = Number(process.env.E2E_PORT ?? 3100);
+import { E2E_ORIGIN, E2E_PORT as port } from "./e2e/origin";
 
 /** Debian's Chromium, never a downloaded browser (see README). */
 const chromium = {
@@ -24,7 +23,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: E2E_ORIGIN,
     trace: "retain-on-failure",
     launchOptions: chromium,
   },
@@ -42,7 +41,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs ${port}`,
-    url: `http://localhost:${port}/api/health`,
+    url: `${E2E_ORIGIN}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: "ignore",

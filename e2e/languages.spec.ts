@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { cookieNamed, gotoHydrated } from "./support";
+import { E2E_ORIGIN } from "./origin";
 
 test("the home page is in English by default, with <html lang> and a canonical link", async ({
   page,
@@ -9,7 +10,7 @@ test("the home page is in English by default, with <html lang> and a canonical l
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     "href",
-    /^http:\/\/localhost:3100\/?$/,
+    new RegExp(`^${E2E_ORIGIN}/?$`),
   );
   await expect(page).toHaveTitle(/Summit Outdoor/);
 });
@@ -18,7 +19,7 @@ test("a locale=zh cookie renders the same page in Traditional Chinese", async ({
   page,
   context,
 }) => {
-  await context.addCookies([{ name: "locale", value: "zh", url: "http://localhost:3100" }]);
+  await context.addCookies([{ name: "locale", value: "zh", url: E2E_ORIGIN }]);
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("為山徑而生");
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-HK");
@@ -29,7 +30,7 @@ test("?lang=zh stores the locale cookie and reloads without the parameter", asyn
   context,
 }) => {
   await page.goto("/?lang=zh");
-  await expect(page).toHaveURL("http://localhost:3100/");
+  await expect(page).toHaveURL(`${E2E_ORIGIN}/`);
   expect((await cookieNamed(context, "locale"))?.value).toBe("zh");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("為山徑而生");
 });
@@ -48,11 +49,11 @@ test("an unknown path is a 404 page with a link home", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByText("This page could not be found")).toBeVisible();
   await page.getByTestId("not-found-home").click();
-  await expect(page).toHaveURL("http://localhost:3100/");
+  await expect(page).toHaveURL(`${E2E_ORIGIN}/`);
 });
 
 test("a locale cookie outside en and zh gives the 404 page", async ({ page, context }) => {
-  await context.addCookies([{ name: "locale", value: "xx", url: "http://localhost:3100" }]);
+  await context.addCookies([{ name: "locale", value: "xx", url: E2E_ORIGIN }]);
   const response = await page.goto("/");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("This page could not be found")).toBeVisible();

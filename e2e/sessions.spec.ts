@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_MEMBER, DEMO_STAFF } from "@/lib/db/seed/demo-accounts";
 import { cookieNamed, gotoHydrated, loginAs, waitForSession } from "./support";
+import { E2E_ORIGIN } from "./origin";
 
 const DAY = 24 * 3600;
 
@@ -15,7 +16,7 @@ test("a first visit logs in as a visitor: an httpOnly token cookie", async ({ pa
 
 test("a visitor opening /user/orders is sent to login with the encoded path", async ({ page }) => {
   await page.goto("/user/orders");
-  await expect(page).toHaveURL("http://localhost:3100/login?redirectUrl=%2Fuser%2Forders");
+  await expect(page).toHaveURL(`${E2E_ORIGIN}/login?redirectUrl=%2Fuser%2Forders`);
 });
 
 test("the demo member signs in with remember-me for 7 days and lands where they were going", async ({
@@ -24,7 +25,7 @@ test("the demo member signs in with remember-me for 7 days and lands where they 
 }) => {
   const before = Date.now() / 1000;
   await loginAs(page, DEMO_MEMBER, { rememberMe: true, redirectUrl: "/user" });
-  await expect(page).toHaveURL("http://localhost:3100/user");
+  await expect(page).toHaveURL(`${E2E_ORIGIN}/user`);
   await expect(page.getByTestId("user-greeting")).toContainText("Mei");
   const token = await cookieNamed(context, "token");
   expect(token!.expires - before).toBeGreaterThan(7 * DAY - 120);
@@ -51,14 +52,14 @@ test("a wrong password is refused in the shopper's language", async ({ page }) =
 test("a member opening /login is sent to /user", async ({ page }) => {
   await loginAs(page);
   await page.goto("/login");
-  await expect(page).toHaveURL("http://localhost:3100/user");
+  await expect(page).toHaveURL(`${E2E_ORIGIN}/user`);
 });
 
 test("logout goes home and leaves a visitor session", async ({ page, context }) => {
   await loginAs(page, undefined, { redirectUrl: "/user" });
   const memberToken = (await cookieNamed(context, "token"))?.value;
   await page.getByTestId("logout-link").first().click();
-  await page.waitForURL("http://localhost:3100/");
+  await page.waitForURL(`${E2E_ORIGIN}/`);
   await page.waitForFunction(() => document.cookie.includes("session_kind=visitor"));
   expect((await cookieNamed(context, "token"))?.value).not.toBe(memberToken);
   await page.goto("/user");
