@@ -9,6 +9,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
+import { sizeLabel } from "@/lib/domain/catalog/size-label";
 import { IMAGE_QUALITY, type Locale } from "@/lib/domain/spec-constants";
 import type { CartActivityData, ExchangeProductData } from "@/lib/graphql/operations/cart";
 import { amountToCents, formatMoney } from "@/lib/i18n/money";
@@ -39,6 +40,7 @@ export function CartActivities(props: {
   onMoreExchange(activity: CartActivityData): void;
 }) {
   const t = useTranslations("cart");
+  const oneSize = useTranslations("common")("oneSize");
   const locale = useLocale() as Locale;
   if (props.activities.length === 0) return null;
   return (
@@ -124,7 +126,8 @@ export function CartActivities(props: {
                               title
                             )}
                             <span className={styles.muted}>
-                              {node.sku.options.color.name} · {node.sku.options.size.label}
+                              {node.sku.options.color.name} ·{" "}
+                              {sizeLabel(node.sku.options.size.label, oneSize)}
                             </span>
                             {/* An add-on is a markup item: its price, never a struck one (§5). */}
                             <strong>

@@ -6,6 +6,7 @@
  */
 import { useLocale, useTranslations } from "next-intl";
 import Image from "next/image";
+import { sizeLabel } from "@/lib/domain/catalog/size-label";
 import { IMAGE_QUALITY, type Locale } from "@/lib/domain/spec-constants";
 import type { OrderLineData } from "@/lib/graphql/operations/orders";
 import { amountToCents, formatMoney } from "@/lib/i18n/money";
@@ -14,6 +15,7 @@ import styles from "./orders.module.css";
 
 export function OrderLines(props: { lines: OrderLineData[] }) {
   const t = useTranslations("orderDetail");
+  const oneSize = useTranslations("common")("oneSize");
   const locale = useLocale() as Locale;
   return (
     <ul className={styles.lines}>
@@ -46,7 +48,7 @@ export function OrderLines(props: { lines: OrderLineData[] }) {
               <p className={styles.muted}>
                 {color ? t("colour", { colour: color }) : null}
                 {color && size ? " · " : null}
-                {size ? t("size", { size }) : null}
+                {size ? t("size", { size: sizeLabel(size, oneSize) }) : null}
               </p>
               <p className={styles.muted}>{t("quantity", { quantity: line.quantity })}</p>
               {line.promotions.map((promotion) => (

@@ -439,6 +439,19 @@ describe("codes, coupons and go-dollar", () => {
     expect(unmet.calculation.userErrors[0]?.code).toBe("UECCE0048");
   });
 
+  it("names the fault of the code typed, whatever other code is already applied", async () => {
+    const api = await visitor();
+    const sku = skus.find((row) => row.sale_price >= 60000 && row.available >= 1)!;
+    await api.call(cartAdd, { input: [{ skuCode: sku.code, quantity: 1 }] });
+    const alone = await currentCart(api, ["OLD50"]);
+    const besideValid = await currentCart(api, ["TEST100", "OLD50"]);
+    const errorFor = (c: CartData, code: string) =>
+      c.calculation.userErrors.find((error) => error.field === code);
+    expect(errorFor(alone, "OLD50")?.code).toBe("UECCE0049");
+    expect(errorFor(besideValid, "OLD50")).toEqual(errorFor(alone, "OLD50"));
+    expect(besideValid.calculation.discountCodes.map((d) => d.couponCode)).toEqual(["TEST100"]);
+  });
+
   it("lets a member use their own coupon, never another member's, and go-dollar within the balance", async () => {
     const member = client();
     await member.call(visitorLogin);
