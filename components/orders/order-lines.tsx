@@ -4,25 +4,23 @@
  * skuProperties JSON, gift and add-on tags, promotions, quantity, amount, and the refund state
  * the API attached by omsSkuCode (shopping §4 Refund status).
  */
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import Image from "next/image";
 import { sizeLabel } from "@/lib/domain/catalog/size-label";
-import { IMAGE_QUALITY, type Locale } from "@/lib/domain/spec-constants";
+import { PaidLinePrice } from "@/components/cart/paid-line-price";
+import { IMAGE_QUALITY } from "@/lib/domain/spec-constants";
 import type { OrderLineData } from "@/lib/graphql/operations/orders";
-import { amountToCents, formatMoney } from "@/lib/i18n/money";
 import { parseSkuProperties, refundKey } from "./order-display";
 import styles from "./orders.module.css";
 
 export function OrderLines(props: { lines: OrderLineData[] }) {
   const t = useTranslations("orderDetail");
   const oneSize = useTranslations("common")("oneSize");
-  const locale = useLocale() as Locale;
   return (
     <ul className={styles.lines}>
       {props.lines.map((line) => {
         const { color, size } = parseSkuProperties(line.skuProperties);
         const refund = refundKey(line.refundStatus);
-        const struck = amountToCents(line.listPrice.amount) > amountToCents(line.salePrice.amount);
         return (
           <li key={line.id} className={styles.line} data-testid="order-line">
             {line.image ? (
@@ -62,14 +60,7 @@ export function OrderLines(props: { lines: OrderLineData[] }) {
                 </span>
               ) : null}
             </div>
-            <div>
-              <strong>{formatMoney(line.amount, locale)}</strong>
-              {struck ? (
-                <p className={styles.muted}>
-                  <s>{formatMoney(line.listPrice, locale)}</s>
-                </p>
-              ) : null}
-            </div>
+            <PaidLinePrice line={line} />
           </li>
         );
       })}

@@ -532,11 +532,32 @@ describe("activities", () => {
         const discount = shown.activities.find((a) => a.code === "T-DISCOUNT");
         expect(discount?.reached).toBe(false);
         expect(discount?.nudge).toMatch(
-          lang === "en_US" ? /HK\$[\d.]+ more for/ : /再買HK\$[\d.]+/,
+          lang === "en_US" ? /HK\$[\d,]+ more for/ : /再買HK\$[\d,]+/,
         );
       }
     } finally {
       await q(sql`delete from promotions where code in ('T-PRESENT', 'T-DISCOUNT')`);
+    }
+  });
+});
+
+describe("nudges", () => {
+  it("asks for whole dollars, rounded up so that adding them reaches free delivery", async () => {
+    for (const [lang, pattern] of [
+      ["en_US", /^HK\$([\d,]+) more for free delivery$/],
+      ["zh_HK", /^再買HK\$([\d,]+)即享免運費$/],
+    ] as const) {
+      const api = await visitor(lang);
+      await api.call(cartAdd, { input: [{ skuCode: cheapSku.code, quantity: 1 }] });
+      const shown = await currentCart(api);
+      const net = amountToCents(shown.calculation.amount.amount) -
+        amountToCents(shown.calculation.postage.amount);
+      const asked = pattern.exec(shown.calculation.freeFreightNudge ?? "")?.[1];
+      expect(asked, shown.calculation.freeFreightNudge ?? "no nudge").toBeDefined();
+      const askedCents = Number(asked!.replace(/,/g, "")) * 100;
+      // "over HK$1000": the amount asked reaches it, and a dollar less would not.
+      expect(net + askedCents).toBeGreaterThan(100_000);
+      expect(net + askedCents - 100).toBeLessThanOrEqual(100_000);
     }
   });
 });

@@ -4,6 +4,7 @@
  */
 import { GraphQLError, Kind } from "graphql";
 import type { OwnCoupon } from "@/lib/domain/loyalty/coupons";
+import { purchasedUnits } from "@/lib/domain/cart/item-count";
 import type {
   CalculationResult,
   ExchangeOffer,
@@ -314,10 +315,7 @@ export const CalculationRef = builder.objectRef<CalculationShape>("CartCalculati
       deductionAmount: amount((r) => r.deductionAmount),
       itemCount: t.int({
         description: "Purchasable units priced (gifts not counted).",
-        resolve: (c) =>
-          c.result.items
-            .filter((item) => item.lineType !== "GIFT")
-            .reduce((sum, item) => sum + item.quantity, 0),
+        resolve: (c) => purchasedUnits(c.result.items),
       }),
       freeFreightNudge: t.string({ nullable: true, resolve: (c) => c.freeFreightNudge }),
       markupNotAllow: t.exposeBoolean("markupNotAllow"),
