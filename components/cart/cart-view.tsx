@@ -153,6 +153,7 @@ function CartContent(props: {
         ) : null}
         <CartActivities
           activities={cart.activities}
+          markupNotAllow={cart.markupNotAllow}
           exchangePages={controller.exchangePages}
           busy={controller.busy}
           onAddExchange={(activity, skuCode) =>
