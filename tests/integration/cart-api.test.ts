@@ -489,6 +489,14 @@ describe("codes, coupons and go-dollar", () => {
     });
     expect(stolen.body.data!.cartItemCalculate.userErrors[0]?.code).toBe("UEC10172");
     expect(stolen.body.data!.cartItemCalculate.voucherDiscount.amount).toBe("0.00");
+    expect(stolen.body.data!.cartItemCalculate.goDollar).toBeNull();
+
+    // Beside the amount field: the balance and the most this order can take, before any use.
+    const offered = await member.call(cartItemCalculate, { input: { cartItems: items } });
+    expect(offered.body.data!.cartItemCalculate.goDollar).toEqual({
+      balance: { amount: "50.50", currencyCode: "HKD" },
+      maxUsable: 50,
+    });
 
     const tooMuch = await member.call(cartItemCalculate, {
       input: { cartItems: items, prePayDeductions: [{ cost: 51 }] },

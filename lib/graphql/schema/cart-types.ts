@@ -8,6 +8,7 @@ import { purchasedUnits } from "@/lib/domain/cart/item-count";
 import type {
   CalculationResult,
   ExchangeOffer,
+  GoDollarLimit,
   PricedActivity,
   PricedLine,
 } from "@/lib/domain/pricing/types";
@@ -288,6 +289,18 @@ const AvailableCouponRef = builder.objectRef<OwnCoupon>("AvailableCoupon").imple
   }),
 });
 
+const GoDollarLimitRef = builder
+  .objectRef<GoDollarLimit>("CalculationGoDollar")
+  .implement({
+    description: "A member's go-dollar beside the amount field (shopping §2 Checkout go-dollar use).",
+    fields: (t) => ({
+      balance: t.field({ type: Money, resolve: (g) => money(g.balanceCents) }),
+      maxUsable: t.exposeInt("maxUsable", {
+        description: "Whole go-dollars this order can take: within the balance and the amount due.",
+      }),
+    }),
+  });
+
 export interface CalculationShape {
   result: CalculationResult;
   markupNotAllow: boolean;
@@ -319,6 +332,12 @@ export const CalculationRef = builder.objectRef<CalculationShape>("CartCalculati
       }),
       freeFreightNudge: t.string({ nullable: true, resolve: (c) => c.freeFreightNudge }),
       markupNotAllow: t.exposeBoolean("markupNotAllow"),
+      goDollar: t.field({
+        type: GoDollarLimitRef,
+        nullable: true,
+        description: "Null for guests.",
+        resolve: (c) => c.result.goDollar,
+      }),
       deductions: t.field({
         type: [DeductionRef],
         resolve: (c) => c.result.deductions.map((d) => ({ ...d, name: c.goDollarName })),
