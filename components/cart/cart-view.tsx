@@ -2,8 +2,10 @@
 /**
  * The bag (shopping §2 Cart page): purchasable lines with tick, select-all, quantity, variant
  * and remove; the unavailable lines apart, each with its reason; the activities with gifts
- * and add-ons; promotion codes and member coupons; the services offered at checkout; totals;
- * checkout and share. A skeleton shows until the session's cart arrives.
+ * and add-ons; member coupons; the services offered at checkout; the promotion code right
+ * above the totals; checkout and share. A skeleton shows until the session's cart arrives.
+ * On mobile and pad (issue 12 item 20) the offers fold behind one summary line and the total
+ * with the Checkout button sits in a bar fixed to the bottom of the screen.
  */
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -21,9 +23,11 @@ import { CartActivities } from "./cart-activities";
 import { CartLine, type CartLineActions } from "./cart-line";
 import { CartShareButton } from "./cart-share-button";
 import { CartTotals } from "./cart-totals";
+import { CheckoutBar } from "./checkout-bar";
 import { CheckoutButton } from "./checkout-button";
 import { couponCodesOf } from "./coupon-codes";
 import { MemberCoupons } from "./member-coupons";
+import { OffersDisclosure } from "./offers-disclosure";
 import { PromoCodeForm } from "./promo-code-form";
 import { useCart, type CartController } from "./use-cart";
 import styles from "./cart.module.css";
@@ -151,24 +155,26 @@ function CartContent(props: {
             </ul>
           </section>
         ) : null}
-        <CartActivities
-          activities={cart.activities}
-          markupNotAllow={cart.markupNotAllow}
-          exchangePages={controller.exchangePages}
-          busy={controller.busy}
-          onAddExchange={(activity, skuCode) =>
-            void controller.mutate(
-              cartAdd,
-              {
-                input: [
-                  { skuCode, quantity: 1, lineType: "ATTACHED_PRODUCT", activityId: activity.id },
-                ],
-              },
-              (data) => data.cartAdd,
-            )
-          }
-          onMoreExchange={(activity) => void controller.loadMoreExchange(activity.id)}
-        />
+        <OffersDisclosure activities={cart.activities}>
+          <CartActivities
+            activities={cart.activities}
+            markupNotAllow={cart.markupNotAllow}
+            exchangePages={controller.exchangePages}
+            busy={controller.busy}
+            onAddExchange={(activity, skuCode) =>
+              void controller.mutate(
+                cartAdd,
+                {
+                  input: [
+                    { skuCode, quantity: 1, lineType: "ATTACHED_PRODUCT", activityId: activity.id },
+                  ],
+                },
+                (data) => data.cartAdd,
+              )
+            }
+            onMoreExchange={(activity) => void controller.loadMoreExchange(activity.id)}
+          />
+        </OffersDisclosure>
         {cart.disableCartItems.length > 0 ? (
           <section aria-labelledby="cart-disabled" className={styles.disabledSection}>
             <h2 id="cart-disabled" className={styles.sectionTitle}>
@@ -189,6 +195,19 @@ function CartContent(props: {
         ) : null}
       </div>
       <aside className={styles.summary} aria-label={t("summary")}>
+        <MemberCoupons
+          calculation={cart.calculation}
+          chosen={coupons.memberCoupon}
+          busy={controller.busy}
+          onChoose={async (couponCode) => {
+            if (couponCode === null) {
+              await controller.setCoupons({ ...coupons, memberCoupon: null });
+              return null;
+            }
+            return controller.tryCoupons({ ...coupons, memberCoupon: couponCode }, couponCode);
+          }}
+        />
+        <AdditionalServices />
         <PromoCodeForm
           calculation={cart.calculation}
           promoCodes={coupons.promoCodes}
@@ -203,28 +222,24 @@ function CartContent(props: {
             })
           }
         />
-        <MemberCoupons
-          calculation={cart.calculation}
-          chosen={coupons.memberCoupon}
-          busy={controller.busy}
-          onChoose={async (couponCode) => {
-            if (couponCode === null) {
-              await controller.setCoupons({ ...coupons, memberCoupon: null });
-              return null;
-            }
-            return controller.tryCoupons({ ...coupons, memberCoupon: couponCode }, couponCode);
-          }}
-        />
-        <AdditionalServices />
         <CartTotals calculation={cart.calculation} />
-        <CheckoutButton
-          visitorCheckout={props.visitorCheckout}
-          couponCodes={couponCodesOf(coupons)}
-          disabled={controller.busy}
-          onCart={controller.show}
-        />
+        <div className={styles.summaryCheckout}>
+          <CheckoutButton
+            visitorCheckout={props.visitorCheckout}
+            couponCodes={couponCodesOf(coupons)}
+            disabled={controller.busy}
+            onCart={controller.show}
+          />
+        </div>
         <CartShareButton lines={cart.ableCartItems} />
       </aside>
+      <CheckoutBar
+        calculation={cart.calculation}
+        visitorCheckout={props.visitorCheckout}
+        couponCodes={couponCodesOf(coupons)}
+        disabled={controller.busy}
+        onCart={controller.show}
+      />
     </div>
   );
 }

@@ -36,7 +36,9 @@ export function CheckoutSummary(props: {
   return (
     <aside className={styles.summary} aria-label={t("summary")}>
       <section className={styles.section}>
-        <h2 className={styles.sectionTitle}>{t("items", { count: purchasedUnits(props.lines) })}</h2>
+        <h2 className={styles.sectionTitle} data-testid="checkout-items-heading">
+          {t("items", { count: purchasedUnits(props.lines) })}
+        </h2>
         <ul className={styles.summaryLines} data-testid="checkout-lines">
           {props.lines.map((line) => {
             const known = skus.get(line.skuCode);
