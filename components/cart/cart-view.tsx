@@ -2,8 +2,9 @@
 /**
  * The bag (shopping §2 Cart page): purchasable lines with tick, select-all, quantity, variant
  * and remove; the unavailable lines apart, each with its reason; the activities with gifts
- * and add-ons; member coupons; the services offered at checkout; the promotion code right
- * above the totals; checkout and share. A skeleton shows until the session's cart arrives.
+ * and add-ons; beside them the promotion code right above the totals and checkout (in view
+ * without scrolling on desktop), then member coupons, the services offered at checkout and
+ * share. A skeleton shows until the session's cart arrives.
  * On mobile and pad (issue 12 item 20) the offers fold behind one summary line and the total
  * with the Checkout button sits in a bar fixed to the bottom of the screen.
  */
@@ -195,19 +196,6 @@ function CartContent(props: {
         ) : null}
       </div>
       <aside className={styles.summary} aria-label={t("summary")}>
-        <MemberCoupons
-          calculation={cart.calculation}
-          chosen={coupons.memberCoupon}
-          busy={controller.busy}
-          onChoose={async (couponCode) => {
-            if (couponCode === null) {
-              await controller.setCoupons({ ...coupons, memberCoupon: null });
-              return null;
-            }
-            return controller.tryCoupons({ ...coupons, memberCoupon: couponCode }, couponCode);
-          }}
-        />
-        <AdditionalServices />
         <PromoCodeForm
           calculation={cart.calculation}
           promoCodes={coupons.promoCodes}
@@ -231,6 +219,19 @@ function CartContent(props: {
             onCart={controller.show}
           />
         </div>
+        <MemberCoupons
+          calculation={cart.calculation}
+          chosen={coupons.memberCoupon}
+          busy={controller.busy}
+          onChoose={async (couponCode) => {
+            if (couponCode === null) {
+              await controller.setCoupons({ ...coupons, memberCoupon: null });
+              return null;
+            }
+            return controller.tryCoupons({ ...coupons, memberCoupon: couponCode }, couponCode);
+          }}
+        />
+        <AdditionalServices />
         <CartShareButton lines={cart.ableCartItems} />
       </aside>
       <CheckoutBar
