@@ -174,6 +174,55 @@ test.describe("the bag", () => {
     expect(handoff.couponCodes).toEqual([DEMO_PROMO_CODES.valid]);
   });
 
+  test("a promo code's message names its own fault whatever else is applied, in English and Chinese", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await addFromProductPage(page, jacket);
+    const expired = {
+      en: "This coupon has expired. You can still order at the original price.",
+      zh: "優惠券已過期，你仍可按原價下單。",
+    } as const;
+    for (const locale of ["en", "zh"] as const) {
+      await context.addCookies([{ name: "locale", value: locale, url: baseURL! }]);
+      await gotoHydrated(page, "/cart");
+      const codeInput = page.getByTestId("promo-code-input");
+      const error = page.getByTestId("promo-code-error");
+      const applied = page.getByTestId("applied-code");
+      // Start from no code applied (the English round leaves one behind).
+      if ((await applied.count()) > 0) {
+        await applied.getByRole("button").click();
+        await expect(applied).toHaveCount(0);
+      }
+      await codeInput.fill(DEMO_PROMO_CODES.expired);
+      await codeInput.press("Enter");
+      await expect(error).toHaveText(expired[locale]);
+
+      await codeInput.fill(DEMO_PROMO_CODES.valid);
+      await codeInput.press("Enter");
+      await expect(applied).toHaveAttribute("data-applied", "true");
+      await codeInput.fill(DEMO_PROMO_CODES.expired);
+      await codeInput.press("Enter");
+      await expect(error).toHaveText(expired[locale]);
+      await expect(applied).toHaveCount(1);
+    }
+  });
+
+  test("on desktop the offers stay open beside the lines and the mobile checkout bar is hidden", async ({
+    page,
+  }) => {
+    await addFromProductPage(page, jacket);
+    await gotoHydrated(page, "/cart");
+    await expect(page.getByTestId("checkout-button")).toBeVisible();
+    await expect(page.getByTestId("checkout-bar")).toBeHidden();
+    await expect(page.getByTestId("offers-toggle")).toBeHidden();
+    await expect(exchangeActivity(page).getByTestId("exchange-product").first()).toBeVisible();
+    // Nudges ask for whole dollars (the free-delivery one is "over HK$1000").
+    const nudges = page.locator('[data-testid="activity-nudge"], [data-testid="free-freight-nudge"]');
+    for (const text of await nudges.allTextContents()) expect(text).not.toMatch(/\.\d\d\b/);
+  });
+
   test("an empty bag says so and links to the products", async ({ page }) => {
     await gotoHydrated(page, "/cart");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shopping bag");

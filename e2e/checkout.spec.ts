@@ -92,6 +92,27 @@ test.describe("checkout and payment", () => {
     await expect(payment.getByText("Thank you, your payment was received")).toBeVisible();
   });
 
+  test("the demo member sees the go-dollar balance with the most the order can take, and counts items one way", async ({
+    page,
+  }) => {
+    await loginAs(page);
+    await fillBagAndCheckOut(page, jacket);
+    // The jacket brings a free hat: listed and tagged, but not counted as an item.
+    const lines = page.getByTestId("checkout-lines");
+    await expect(lines.getByText("Gift")).toHaveCount(1);
+    const heading = (await page.getByTestId("checkout-items-heading").textContent()) ?? "";
+    const totals = (await page.getByTestId("item-count").textContent()) ?? "";
+    expect(heading).toBe(`${totals} ${totals === "1" ? "item" : "items"}`);
+
+    // The demo member has HK$156.50; a jacket's order takes all 156 whole go-dollars.
+    await expect(page.getByTestId("go-dollar-balance")).toHaveText(
+      "Balance HK$156.50: up to 156 go-dollar on this order",
+    );
+    await page.getByTestId("go-dollar-use-max").click();
+    await expect(page.getByTestId("go-dollar-input")).toHaveValue("156");
+    await expect(page.getByTestId("go-dollar-applied")).toHaveText("Go-dollar saves HK$156");
+  });
+
   test("the demo member picks up in store and sees the order in handling", async ({ page }) => {
     await loginAs(page);
     await fillBagAndCheckOut(page, cheap);

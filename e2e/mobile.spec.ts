@@ -1,4 +1,4 @@
-import { jacket, productPath } from "./demo-picks";
+import { cheap, jacket, productPath } from "./demo-picks";
 import { gotoHydrated } from "./support";
 import { expect, test } from "@playwright/test";
 
@@ -38,3 +38,52 @@ test("on mobile adding to the bag shows the success prompt with a view-bag butto
     page.locator('[data-testid="cart-line"][data-line-type="SALABLE_PRODUCT"]'),
   ).toHaveCount(1);
 });
+
+for (const locale of ["en", "zh"] as const) {
+  test(`on mobile a full bag keeps its total and Checkout in a bar in view, with the offers folded (${locale})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([
+      { name: "locale", value: locale, url: baseURL! },
+      // A shopper who has accepted the notice: it no longer covers the bottom of the screen.
+      { name: "cookie_notice", value: "accepted", url: baseURL! },
+    ]);
+    for (const item of [jacket, cheap]) {
+      await gotoHydrated(page, productPath(item));
+      await page.getByTestId("add-to-cart").click();
+      await expect(page.getByTestId("add-to-cart-success")).toBeVisible();
+    }
+    await gotoHydrated(page, "/cart");
+    await expect(page.locator('[data-testid="cart-line"]')).toHaveCount(3); // jacket, cheap, gift
+
+    // Without scrolling: the bar with the total and Checkout is in view.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const bar = page.getByTestId("checkout-bar");
+    await expect(bar).toBeInViewport();
+    await expect(bar.getByTestId("checkout-bar-total")).toHaveText(/^HK\$[\d,.]+$/);
+    const checkout = bar.getByTestId("checkout-bar-button");
+    await expect(checkout).toBeInViewport();
+    await expect(checkout).toHaveText(locale === "en" ? "Checkout" : "結帳");
+    await expect(page.getByTestId("checkout-button")).toBeHidden();
+
+    // Offers and add-ons fold behind one summary line that expands.
+    const toggle = page.getByTestId("offers-toggle");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toContainText(locale === "en" ? /\d+ offers, \d+ reached/ : /項優惠/);
+    const addOn = page.getByTestId("exchange-product").first();
+    await expect(addOn).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(addOn).toBeVisible();
+
+    // The promo code sits right above the totals.
+    const promoBox = await page.getByTestId("promo-code-input").boundingBox();
+    const totalsBox = await page.getByTestId("cart-totals").boundingBox();
+    expect(totalsBox!.y - (promoBox!.y + promoBox!.height)).toBeLessThan(200);
+
+    await checkout.click();
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+}

@@ -3,12 +3,16 @@
  * The bag's promotions (shopping §2 Cart page, §3 Cart activity): each with its name, rule,
  * whether it is reached, what it saves and, when the API says what is missing, the nudge.
  * A PRESENT activity lists its gifts; an EXCHANGE activity lists its add-on products, 30 at a
- * time, each with an Add button that stays disabled until the threshold is reached (§8:
- * "add-on not allowed until a designated amount is in the bag").
+ * time, each with an Add button that stays disabled, with the reason beside it, while add-ons
+ * cannot be added: below the activity's threshold, or while the bag has markup disallowed
+ * (§4 Cart calculation: after a markup error "markup is disabled"; §8: "add-on not allowed
+ * until a designated amount is in the bag"). One rule, `addOnLocked`, for the button and the
+ * reason, so the bag never says add-ons are locked beside an active Add button.
  */
 import Image from "next/image";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
+import { sizeLabel } from "@/lib/domain/catalog/size-label";
 import { IMAGE_QUALITY, type Locale } from "@/lib/domain/spec-constants";
 import type { CartActivityData, ExchangeProductData } from "@/lib/graphql/operations/cart";
 import { amountToCents, formatMoney } from "@/lib/i18n/money";
@@ -31,14 +35,21 @@ export function exchangeEdges(
   return { edges, hasNextPage: (more ?? activity.exchangeProducts).pageInfo.hasNextPage };
 }
 
+/** Whether an activity's add-ons cannot be added now. */
+export function addOnLocked(activity: Pick<CartActivityData, "reached">, markupNotAllow: boolean) {
+  return !activity.reached || markupNotAllow;
+}
+
 export function CartActivities(props: {
   activities: CartActivityData[];
+  markupNotAllow: boolean;
   exchangePages: ExchangePages;
   busy: boolean;
   onAddExchange(activity: CartActivityData, skuCode: string): void;
   onMoreExchange(activity: CartActivityData): void;
 }) {
   const t = useTranslations("cart");
+  const oneSize = useTranslations("common")("oneSize");
   const locale = useLocale() as Locale;
   if (props.activities.length === 0) return null;
   return (
@@ -49,6 +60,7 @@ export function CartActivities(props: {
       <ul className={styles.activityList}>
         {props.activities.map((activity) => {
           const exchange = exchangeEdges(activity, props.exchangePages);
+          const locked = addOnLocked(activity, props.markupNotAllow);
           const saved = amountToCents(activity.promoRewardAmount.amount) > 0;
           return (
             <li
@@ -90,8 +102,12 @@ export function CartActivities(props: {
               {exchange.edges.length > 0 ? (
                 <div className={styles.exchange}>
                   <p className={styles.exchangeTitle}>{t("addOnTitle")}</p>
-                  {!activity.reached ? (
-                    <p className={styles.muted} id={`addon-locked-${activity.id}`}>
+                  {locked ? (
+                    <p
+                      className={styles.muted}
+                      id={`addon-locked-${activity.id}`}
+                      data-testid="addon-locked"
+                    >
                       {t("addOnLocked")}
                     </p>
                   ) : null}
@@ -124,7 +140,8 @@ export function CartActivities(props: {
                               title
                             )}
                             <span className={styles.muted}>
-                              {node.sku.options.color.name} · {node.sku.options.size.label}
+                              {node.sku.options.color.name} ·{" "}
+                              {sizeLabel(node.sku.options.size.label, oneSize)}
                             </span>
                             {/* An add-on is a markup item: its price, never a struck one (§5). */}
                             <strong>
@@ -134,10 +151,8 @@ export function CartActivities(props: {
                           <button
                             type="button"
                             className={styles.secondaryButton}
-                            disabled={!activity.reached || props.busy}
-                            aria-describedby={
-                              activity.reached ? undefined : `addon-locked-${activity.id}`
-                            }
+                            disabled={locked || props.busy}
+                            aria-describedby={locked ? `addon-locked-${activity.id}` : undefined}
                             aria-label={t("addOnNamed", { title })}
                             onClick={() => props.onAddExchange(activity, node.sku.code)}
                           >

@@ -12,6 +12,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { sizeLabel } from "@/lib/domain/catalog/size-label";
 import { CART_LINE_MAX_QUANTITY, IMAGE_QUALITY } from "@/lib/domain/spec-constants";
 import type { CartLineData } from "@/lib/graphql/operations/cart";
 import { CartLinePrice } from "./cart-line-price";
@@ -39,6 +40,7 @@ export function CartLine(props: {
   actions: CartLineActions;
 }) {
   const t = useTranslations("cart");
+  const oneSize = useTranslations("common")("oneSize");
   const { line, actions } = props;
   const [picking, setPicking] = useState(false);
   const able = props.section === "able";
@@ -89,7 +91,7 @@ export function CartLine(props: {
         <p className={styles.lineOptions} data-testid="line-options">
           {t("colourValue", { colour: options.color.name })}
           {" · "}
-          {t("sizeValue", { size: options.size.label })}
+          {t("sizeValue", { size: sizeLabel(options.size.label, oneSize) })}
           {options.shoeWidth ? ` · ${t("widthValue", { width: options.shoeWidth })}` : null}
         </p>
         {!able ? (

@@ -6,6 +6,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { sizeLabel } from "@/lib/domain/catalog/size-label";
 import { IMAGE_QUALITY, type Locale } from "@/lib/domain/spec-constants";
 import type { CartShareItemData } from "@/lib/graphql/operations/cart";
 import { productHref } from "./product-href";
@@ -18,6 +19,7 @@ export async function CartShareView(props: {
   content: CartShareItemData[];
 }) {
   const t = await getTranslations({ locale: props.locale, namespace: "cartShare" });
+  const oneSize = (await getTranslations({ locale: props.locale, namespace: "common" }))("oneSize");
   const available = props.content.filter((item) => item.available && item.sku);
   return (
     <>
@@ -50,7 +52,7 @@ export async function CartShareView(props: {
                   <p className={styles.lineOptions}>
                     {t("options", {
                       colour: item.sku.options.color.name,
-                      size: item.sku.options.size.label,
+                      size: sizeLabel(item.sku.options.size.label, oneSize),
                     })}
                   </p>
                 ) : null}

@@ -2,8 +2,11 @@
 /**
  * The bag (shopping §2 Cart page): purchasable lines with tick, select-all, quantity, variant
  * and remove; the unavailable lines apart, each with its reason; the activities with gifts
- * and add-ons; promotion codes and member coupons; the services offered at checkout; totals;
- * checkout and share. A skeleton shows until the session's cart arrives.
+ * and add-ons; beside them the promotion code right above the totals and checkout (in view
+ * without scrolling on desktop), then member coupons, the services offered at checkout and
+ * share. A skeleton shows until the session's cart arrives.
+ * On mobile and pad (issue 12 item 20) the offers fold behind one summary line and the total
+ * with the Checkout button sits in a bar fixed to the bottom of the screen.
  */
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -21,9 +24,11 @@ import { CartActivities } from "./cart-activities";
 import { CartLine, type CartLineActions } from "./cart-line";
 import { CartShareButton } from "./cart-share-button";
 import { CartTotals } from "./cart-totals";
+import { CheckoutBar } from "./checkout-bar";
 import { CheckoutButton } from "./checkout-button";
 import { couponCodesOf } from "./coupon-codes";
 import { MemberCoupons } from "./member-coupons";
+import { OffersDisclosure } from "./offers-disclosure";
 import { PromoCodeForm } from "./promo-code-form";
 import { useCart, type CartController } from "./use-cart";
 import styles from "./cart.module.css";
@@ -151,23 +156,26 @@ function CartContent(props: {
             </ul>
           </section>
         ) : null}
-        <CartActivities
-          activities={cart.activities}
-          exchangePages={controller.exchangePages}
-          busy={controller.busy}
-          onAddExchange={(activity, skuCode) =>
-            void controller.mutate(
-              cartAdd,
-              {
-                input: [
-                  { skuCode, quantity: 1, lineType: "ATTACHED_PRODUCT", activityId: activity.id },
-                ],
-              },
-              (data) => data.cartAdd,
-            )
-          }
-          onMoreExchange={(activity) => void controller.loadMoreExchange(activity.id)}
-        />
+        <OffersDisclosure activities={cart.activities}>
+          <CartActivities
+            activities={cart.activities}
+            markupNotAllow={cart.markupNotAllow}
+            exchangePages={controller.exchangePages}
+            busy={controller.busy}
+            onAddExchange={(activity, skuCode) =>
+              void controller.mutate(
+                cartAdd,
+                {
+                  input: [
+                    { skuCode, quantity: 1, lineType: "ATTACHED_PRODUCT", activityId: activity.id },
+                  ],
+                },
+                (data) => data.cartAdd,
+              )
+            }
+            onMoreExchange={(activity) => void controller.loadMoreExchange(activity.id)}
+          />
+        </OffersDisclosure>
         {cart.disableCartItems.length > 0 ? (
           <section aria-labelledby="cart-disabled" className={styles.disabledSection}>
             <h2 id="cart-disabled" className={styles.sectionTitle}>
@@ -202,6 +210,15 @@ function CartContent(props: {
             })
           }
         />
+        <CartTotals calculation={cart.calculation} />
+        <div className={styles.summaryCheckout}>
+          <CheckoutButton
+            visitorCheckout={props.visitorCheckout}
+            couponCodes={couponCodesOf(coupons)}
+            disabled={controller.busy}
+            onCart={controller.show}
+          />
+        </div>
         <MemberCoupons
           calculation={cart.calculation}
           chosen={coupons.memberCoupon}
@@ -215,15 +232,15 @@ function CartContent(props: {
           }}
         />
         <AdditionalServices />
-        <CartTotals calculation={cart.calculation} />
-        <CheckoutButton
-          visitorCheckout={props.visitorCheckout}
-          couponCodes={couponCodesOf(coupons)}
-          disabled={controller.busy}
-          onCart={controller.show}
-        />
         <CartShareButton lines={cart.ableCartItems} />
       </aside>
+      <CheckoutBar
+        calculation={cart.calculation}
+        visitorCheckout={props.visitorCheckout}
+        couponCodes={couponCodesOf(coupons)}
+        disabled={controller.busy}
+        onCart={controller.show}
+      />
     </div>
   );
 }

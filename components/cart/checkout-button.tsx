@@ -11,6 +11,8 @@ export function CheckoutButton(props: {
   couponCodes: string[];
   disabled: boolean;
   onCart(cart: CartData): void;
+  /** The mobile bar's button has its own, so the two never share one. */
+  testId?: string;
 }) {
   const t = useTranslations("cart");
   const enter = useCheckoutEntry(props);
@@ -20,7 +22,7 @@ export function CheckoutButton(props: {
       type="button"
       className={styles.primaryButton}
       disabled={props.disabled || entering}
-      data-testid="checkout-button"
+      data-testid={props.testId ?? "checkout-button"}
       onClick={() => {
         setEntering(true);
         void enter().finally(() => setEntering(false));

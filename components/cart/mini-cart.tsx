@@ -13,6 +13,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { runMutation, useShopQuery } from "@/lib/client/operations";
 import { useUiStoreApi } from "@/lib/client/ui-store";
+import { sizeLabel } from "@/lib/domain/catalog/size-label";
 import { IMAGE_QUALITY, type Locale } from "@/lib/domain/spec-constants";
 import { cartDelete, miniCart, type MiniCartData } from "@/lib/graphql/operations/cart";
 import { formatMoney } from "@/lib/i18n/money";
@@ -23,6 +24,7 @@ import styles from "./mini-cart.module.css";
 export function MiniCart(props: { id: string; onClose(): void }) {
   const t = useTranslations("miniCart");
   const cartText = useTranslations("cart");
+  const oneSize = useTranslations("common")("oneSize");
   const serverErrorMessage = useTranslations("loginError")("serverError");
   const locale = useLocale() as Locale;
   const router = useRouter();
@@ -104,7 +106,7 @@ export function MiniCart(props: { id: string; onClose(): void }) {
                     {line.spuTitle}
                   </span>
                   <span className={styles.muted}>
-                    {line.sku.options.color.name} · {line.sku.options.size.label}
+                    {line.sku.options.color.name} · {sizeLabel(line.sku.options.size.label, oneSize)}
                   </span>
                   <span className={styles.muted}>
                     {cartText("quantityValue", { quantity: line.quantity })}

@@ -14,6 +14,7 @@ import {
   widthChoices,
   type Selection,
 } from "@/lib/domain/catalog/product-selection";
+import { sizeLabel } from "@/lib/domain/catalog/size-label";
 import { CART_LINE_MAX_QUANTITY } from "@/lib/domain/spec-constants";
 import type { CartLineData } from "@/lib/graphql/operations/cart";
 import { productByCode } from "@/lib/graphql/operations/products";
@@ -25,6 +26,7 @@ export function VariantPicker(props: {
   onClose(): void;
 }) {
   const t = useTranslations("cart");
+  const oneSize = useTranslations("common")("oneSize");
   const { line } = props;
   const { data, loading, error } = useShopQuery(productByCode, {
     variables: { codes: [line.spuCode], includeAttrs: false },
@@ -104,7 +106,7 @@ export function VariantPicker(props: {
             aria-pressed={size.code === selection.size}
             onClick={() => setSelection({ ...selection, size: size.code })}
           >
-            {size.label}
+            {sizeLabel(size.label, oneSize)}
           </button>
         ))}
       </fieldset>

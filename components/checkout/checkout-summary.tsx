@@ -1,7 +1,8 @@
 "use client";
 /**
- * The order summary beside the form: what is being bought (names and pictures from the bag),
- * the live totals, what still stops the order (the rules' texts), the server's own refusals,
+ * The order summary beside the form: what is being bought (names, pictures, colour and size
+ * from the bag; gifts and add-ons tagged), counted as the bag counts (item-count.ts), the live
+ * totals, what still stops the order (the rules' texts), the server's own refusals,
  * and the place-order button.
  */
 import { useTranslations } from "next-intl";
@@ -9,6 +10,8 @@ import Image from "next/image";
 import { CartTotals } from "@/components/cart/cart-totals";
 import type { CheckoutLine } from "@/lib/client/checkout-handoff";
 import { useShopQuery } from "@/lib/client/operations";
+import { purchasedUnits } from "@/lib/domain/cart/item-count";
+import { sizeLabel } from "@/lib/domain/catalog/size-label";
 import { IMAGE_QUALITY, UNPAID_ORDER_CANCEL_HOURS } from "@/lib/domain/spec-constants";
 import { miniCart, type CalculationData } from "@/lib/graphql/operations/cart";
 import type { CheckoutProblem } from "./checkout-rules";
@@ -25,13 +28,17 @@ export function CheckoutSummary(props: {
   onPlace(): void;
 }) {
   const t = useTranslations("checkout");
+  const cartText = useTranslations("cart");
+  const oneSize = useTranslations("common")("oneSize");
   // The bag's own lines give the names and pictures; the hand-off holds codes only.
   const { data } = useShopQuery(miniCart, { ignoreErrors: true });
   const skus = new Map((data?.miniCart.ableCartItems ?? []).map((line) => [line.sku.code, line]));
   return (
     <aside className={styles.summary} aria-label={t("summary")}>
       <section className={styles.section}>
-        <h2 className={styles.sectionTitle}>{t("items", { count: props.lines.length })}</h2>
+        <h2 className={styles.sectionTitle} data-testid="checkout-items-heading">
+          {t("items", { count: purchasedUnits(props.lines) })}
+        </h2>
         <ul className={styles.summaryLines} data-testid="checkout-lines">
           {props.lines.map((line) => {
             const known = skus.get(line.skuCode);
@@ -44,8 +51,21 @@ export function CheckoutSummary(props: {
                   <span className={styles.picture} />
                 )}
                 <span>
+                  {line.lineType === "GIFT" ? (
+                    <span className={styles.tag}>{cartText("giftTag")}</span>
+                  ) : null}
+                  {line.lineType === "ATTACHED_PRODUCT" ? (
+                    <span className={styles.tag}>{cartText("addOnTag")}</span>
+                  ) : null}
                   {known?.spuTitle ?? line.skuCode}
                   <span className={styles.muted}> × {line.quantity}</span>
+                  {known ? (
+                    <span className={styles.muted} data-testid="checkout-line-options">
+                      {" "}
+                      {known.sku.options.color.name} ·{" "}
+                      {sizeLabel(known.sku.options.size.label, oneSize)}
+                    </span>
+                  ) : null}
                 </span>
               </li>
             );

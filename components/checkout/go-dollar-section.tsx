@@ -3,6 +3,8 @@
  * Go-dollar use (shopping §2 Checkout "go-dollar use"; accounts §1 "1 go-dollar = 1 HKD"): a
  * member applies whole go-dollars; the calculation's prePayDeductions answer with the amount
  * taken off, or with why not ("balance insufficient", "exceeds order amount") shown here.
+ * Beside the field: the member's balance and the most this order can take (the calculation's
+ * goDollar, the engine's own limits), with a button that uses exactly that.
  */
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
@@ -38,6 +40,8 @@ export function GoDollarSection(props: {
   const errors = goDollarErrors(props.calculation);
   if (props.serverError) errors.push(props.serverError);
   const deducted = props.calculation?.deductionAmount;
+  const limit = props.calculation?.goDollar ?? null;
+  const apply = (amount: number) => props.onApply(amount);
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
@@ -49,7 +53,7 @@ export function GoDollarSection(props: {
         onSubmit={(event) => {
           event.preventDefault();
           const amount = Number.parseInt(draft, 10);
-          props.onApply(Number.isFinite(amount) && amount > 0 ? amount : 0);
+          apply(Number.isFinite(amount) && amount > 0 ? amount : 0);
         }}
       >
         <label htmlFor={id} className="visually-hidden">
@@ -61,13 +65,32 @@ export function GoDollarSection(props: {
           inputMode="numeric"
           value={draft}
           placeholder={t("placeholder")}
+          aria-describedby={limit ? `${id}-balance` : undefined}
           data-testid="go-dollar-input"
           onChange={(event) => setDraft(event.target.value.replace(/\D/g, ""))}
         />
         <button type="submit" className={styles.secondaryButton}>
           {t("apply")}
         </button>
+        {limit && limit.maxUsable > 0 ? (
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            data-testid="go-dollar-use-max"
+            onClick={() => {
+              setDraft(String(limit.maxUsable));
+              apply(limit.maxUsable);
+            }}
+          >
+            {t("useMax", { max: limit.maxUsable })}
+          </button>
+        ) : null}
       </form>
+      {limit ? (
+        <p id={`${id}-balance`} className={styles.muted} data-testid="go-dollar-balance">
+          {t("balance", { balance: formatMoney(limit.balance, locale), max: limit.maxUsable })}
+        </p>
+      ) : null}
       {props.applied > 0 &&
       deducted &&
       amountToCents(deducted.amount) > 0 &&

@@ -4,23 +4,23 @@
  * skuProperties JSON, gift and add-on tags, promotions, quantity, amount, and the refund state
  * the API attached by omsSkuCode (shopping §4 Refund status).
  */
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import Image from "next/image";
-import { IMAGE_QUALITY, type Locale } from "@/lib/domain/spec-constants";
+import { sizeLabel } from "@/lib/domain/catalog/size-label";
+import { PaidLinePrice } from "@/components/cart/paid-line-price";
+import { IMAGE_QUALITY } from "@/lib/domain/spec-constants";
 import type { OrderLineData } from "@/lib/graphql/operations/orders";
-import { amountToCents, formatMoney } from "@/lib/i18n/money";
 import { parseSkuProperties, refundKey } from "./order-display";
 import styles from "./orders.module.css";
 
 export function OrderLines(props: { lines: OrderLineData[] }) {
   const t = useTranslations("orderDetail");
-  const locale = useLocale() as Locale;
+  const oneSize = useTranslations("common")("oneSize");
   return (
     <ul className={styles.lines}>
       {props.lines.map((line) => {
         const { color, size } = parseSkuProperties(line.skuProperties);
         const refund = refundKey(line.refundStatus);
-        const struck = amountToCents(line.listPrice.amount) > amountToCents(line.salePrice.amount);
         return (
           <li key={line.id} className={styles.line} data-testid="order-line">
             {line.image ? (
@@ -46,7 +46,7 @@ export function OrderLines(props: { lines: OrderLineData[] }) {
               <p className={styles.muted}>
                 {color ? t("colour", { colour: color }) : null}
                 {color && size ? " · " : null}
-                {size ? t("size", { size }) : null}
+                {size ? t("size", { size: sizeLabel(size, oneSize) }) : null}
               </p>
               <p className={styles.muted}>{t("quantity", { quantity: line.quantity })}</p>
               {line.promotions.map((promotion) => (
@@ -60,14 +60,7 @@ export function OrderLines(props: { lines: OrderLineData[] }) {
                 </span>
               ) : null}
             </div>
-            <div>
-              <strong>{formatMoney(line.amount, locale)}</strong>
-              {struck ? (
-                <p className={styles.muted}>
-                  <s>{formatMoney(line.listPrice, locale)}</s>
-                </p>
-              ) : null}
-            </div>
+            <PaidLinePrice line={line} />
           </li>
         );
       })}

@@ -439,6 +439,19 @@ describe("codes, coupons and go-dollar", () => {
     expect(unmet.calculation.userErrors[0]?.code).toBe("UECCE0048");
   });
 
+  it("names the fault of the code typed, whatever other code is already applied", async () => {
+    const api = await visitor();
+    const sku = skus.find((row) => row.sale_price >= 60000 && row.available >= 1)!;
+    await api.call(cartAdd, { input: [{ skuCode: sku.code, quantity: 1 }] });
+    const alone = await currentCart(api, ["OLD50"]);
+    const besideValid = await currentCart(api, ["TEST100", "OLD50"]);
+    const errorFor = (c: CartData, code: string) =>
+      c.calculation.userErrors.find((error) => error.field === code);
+    expect(errorFor(alone, "OLD50")?.code).toBe("UECCE0049");
+    expect(errorFor(besideValid, "OLD50")).toEqual(errorFor(alone, "OLD50"));
+    expect(besideValid.calculation.discountCodes.map((d) => d.couponCode)).toEqual(["TEST100"]);
+  });
+
   it("lets a member use their own coupon, never another member's, and go-dollar within the balance", async () => {
     const member = client();
     await member.call(visitorLogin);
@@ -476,6 +489,14 @@ describe("codes, coupons and go-dollar", () => {
     });
     expect(stolen.body.data!.cartItemCalculate.userErrors[0]?.code).toBe("UEC10172");
     expect(stolen.body.data!.cartItemCalculate.voucherDiscount.amount).toBe("0.00");
+    expect(stolen.body.data!.cartItemCalculate.goDollar).toBeNull();
+
+    // Beside the amount field: the balance and the most this order can take, before any use.
+    const offered = await member.call(cartItemCalculate, { input: { cartItems: items } });
+    expect(offered.body.data!.cartItemCalculate.goDollar).toEqual({
+      balance: { amount: "50.50", currencyCode: "HKD" },
+      maxUsable: 50,
+    });
 
     const tooMuch = await member.call(cartItemCalculate, {
       input: { cartItems: items, prePayDeductions: [{ cost: 51 }] },
@@ -519,11 +540,32 @@ describe("activities", () => {
         const discount = shown.activities.find((a) => a.code === "T-DISCOUNT");
         expect(discount?.reached).toBe(false);
         expect(discount?.nudge).toMatch(
-          lang === "en_US" ? /HK\$[\d.]+ more for/ : /再買HK\$[\d.]+/,
+          lang === "en_US" ? /HK\$[\d,]+ more for/ : /再買HK\$[\d,]+/,
         );
       }
     } finally {
       await q(sql`delete from promotions where code in ('T-PRESENT', 'T-DISCOUNT')`);
+    }
+  });
+});
+
+describe("nudges", () => {
+  it("asks for whole dollars, rounded up so that adding them reaches free delivery", async () => {
+    for (const [lang, pattern] of [
+      ["en_US", /^HK\$([\d,]+) more for free delivery$/],
+      ["zh_HK", /^再買HK\$([\d,]+)即享免運費$/],
+    ] as const) {
+      const api = await visitor(lang);
+      await api.call(cartAdd, { input: [{ skuCode: cheapSku.code, quantity: 1 }] });
+      const shown = await currentCart(api);
+      const net = amountToCents(shown.calculation.amount.amount) -
+        amountToCents(shown.calculation.postage.amount);
+      const asked = pattern.exec(shown.calculation.freeFreightNudge ?? "")?.[1];
+      expect(asked, shown.calculation.freeFreightNudge ?? "no nudge").toBeDefined();
+      const askedCents = Number(asked!.replace(/,/g, "")) * 100;
+      // "over HK$1000": the amount asked reaches it, and a dollar less would not.
+      expect(net + askedCents).toBeGreaterThan(100_000);
+      expect(net + askedCents - 100).toBeLessThanOrEqual(100_000);
     }
   });
 });

@@ -53,6 +53,19 @@ describe("a purchasable line", () => {
     expect(screen.getByTestId("line-total").textContent).toContain("HK$1,998");
   });
 
+  it("says one size in the shopper's words, never the raw UNIQUE or FREE code", () => {
+    for (const raw of ["UNIQUE", "FREE"]) {
+      const sku = cartSku();
+      renderLine(
+        cartLine({ sku: { ...sku, options: { ...sku.options, size: { label: raw, code: raw } } } }),
+      );
+      expect(screen.getByTestId("line-options").textContent).toBe(
+        "Colour: Lake blue · Size: One size",
+      );
+      cleanup();
+    }
+  });
+
   it("ticks, steps the quantity within 1..min(99, stock) and removes through its actions", () => {
     const line = cartLine({ quantity: 3, sku: cartSku({ inventory: 4 }) });
     const actions = renderLine(line);

@@ -324,6 +324,41 @@ describe("free delivery nudge", () => {
   });
 });
 
+describe("go-dollar limit", () => {
+  it("tells a member the most this order can take: whole go-dollars within the balance", () => {
+    const result = calculate(
+      cart({
+        customer: GOLD,
+        lines: [line("a", 90_000)],
+        goDollar: { requested: 0, balanceCents: 15_650 },
+      }),
+    );
+    expect(result.goDollar).toEqual({ balanceCents: 15_650, maxUsable: 156 });
+  });
+
+  it("caps it at the amount due before go-dollar, freight included, and never refuses that amount", () => {
+    const input = cart({
+      customer: GOLD,
+      lines: [line("a", 12_345)],
+      receipt: HK_EXPRESS,
+      goDollar: { requested: 0, balanceCents: 100_000 },
+    });
+    const limit = calculate(input).goDollar;
+    // HK$123.45 of goods and HK$40 of delivery: HK$163.45 due, so 163 whole go-dollars.
+    expect(limit).toEqual({ balanceCents: 100_000, maxUsable: 163 });
+    const used = calculate({ ...input, goDollar: { requested: 163, balanceCents: 100_000 } });
+    expect(used.errors).toEqual([]);
+    expect(used.deductionAmount).toBe(16_300);
+  });
+
+  it("has none for a guest", () => {
+    const result = calculate(
+      cart({ lines: [line("a", 10_000)], goDollar: { requested: 0, balanceCents: 0 } }),
+    );
+    expect(result.goDollar).toBeNull();
+  });
+});
+
 describe("input invariants", () => {
   it("refuses to price a fractional price or a quantity below one", () => {
     expect(() => calculate(cart({ lines: [line("a", 10.5)] }))).toThrow(RangeError);

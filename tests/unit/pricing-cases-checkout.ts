@@ -42,22 +42,52 @@ export const CHECKOUT_CASES: Case[] = [
     },
   },
   {
-    name: "refuses a second promotion code",
+    name: "refuses a valid second promotion code as one code too many",
     input: cart({
       lines: [line("a", 30_000)],
       coupons: [amountCode("FIRST", 5_000), amountCode("SECOND", 3_000)],
     }),
     totals: { amount: 25_000, productAmount: 30_000, discount: 0, coupon: 5_000 },
-    errors: [[PROMO_CODE_INVALID, "SECOND"]],
+    errors: [[PRICING_ERROR_CODES.PROMO_CODE_ONE_PER_ORDER, "SECOND"]],
   },
   {
-    name: "refuses a second member coupon",
+    name: "names an expired second promotion code's own fault while another code applies",
+    input: cart({
+      lines: [line("a", 30_000)],
+      coupons: [amountCode("FIRST", 5_000), amountCode("OLD", 3_000, { endsAt: YESTERDAY })],
+    }),
+    totals: { amount: 25_000, productAmount: 30_000, discount: 0, coupon: 5_000 },
+    errors: [[COUPON_EXPIRED, "OLD"]],
+  },
+  {
+    name: "names an unmet second promotion code's own fault while another code applies",
+    input: cart({
+      lines: [line("a", 30_000)],
+      coupons: [
+        amountCode("FIRST", 5_000),
+        amountCode("BIG", 3_000, { thresholdCents: 100_000 }),
+      ],
+    }),
+    totals: { amount: 25_000, productAmount: 30_000, discount: 0, coupon: 5_000 },
+    errors: [[PROMO_CODE_CONDITION_NOT_MET, "BIG"]],
+  },
+  {
+    name: "applies a later valid code when the first one kept has a fault of its own",
+    input: cart({
+      lines: [line("a", 30_000)],
+      coupons: [amountCode("OLD", 5_000, { endsAt: YESTERDAY }), amountCode("FRESH", 3_000)],
+    }),
+    totals: { amount: 27_000, productAmount: 30_000, discount: 0, coupon: 3_000 },
+    errors: [[COUPON_EXPIRED, "OLD"]],
+  },
+  {
+    name: "refuses a valid second member coupon as one coupon too many",
     input: cart({
       lines: [line("a", 30_000)],
       coupons: [percentCoupon("ONE", 10), percentCoupon("TWO", 20)],
     }),
     totals: { amount: 27_000, productAmount: 30_000, discount: 0, voucherDiscount: 3_000 },
-    errors: [[COUPON_INVALID, "TWO"]],
+    errors: [[PRICING_ERROR_CODES.COUPON_ONE_PER_ORDER, "TWO"]],
   },
   {
     name: "refuses a USED member coupon",

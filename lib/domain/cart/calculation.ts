@@ -144,7 +144,8 @@ export async function calculateItems(
       customerId: isMember ? caller.customerId : null,
       locale: caller.locale,
     }),
-    isMember && request.goDollar ? goDollarBalanceCents(db, caller.customerId, now) : 0,
+    // Always for members: checkout shows the balance and the most the order can take.
+    isMember ? goDollarBalanceCents(db, caller.customerId, now) : 0,
     additionalServices(db, caller.locale, request.services),
     isMember ? availableCoupons(db, caller.customerId, caller.locale, now) : [],
   ]);
@@ -196,7 +197,10 @@ export async function calculateItems(
       promotionAmountCents: service.promotionAmount,
     })),
     receipt: request.receipt,
-    goDollar: request.goDollar ? { requested: request.goDollar, balanceCents } : null,
+    goDollar:
+      isMember || request.goDollar
+        ? { requested: request.goDollar ?? 0, balanceCents }
+        : null,
   } as const;
   let result = calculate({ ...base, lines, markupAllowed: true });
   let markupNotAllow = false;

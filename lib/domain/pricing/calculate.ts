@@ -16,7 +16,7 @@
  */
 import { additionalServiceFee } from "./additional-services";
 import { applyCoupons } from "./coupons";
-import { applyGoDollar } from "./deductions";
+import { applyGoDollar, goDollarLimit } from "./deductions";
 import { quoteFreight, FREIGHT_TYPES } from "./freight";
 import { applyGiftsAndExchange, GIFT_AND_EXCHANGE_TYPES, markupErrors } from "./gifts-and-exchange";
 import { assertPricingInput } from "./invariants";
@@ -47,6 +47,7 @@ function emptyResult(): CalculationResult {
     activities: [],
     freeFreightReason: null,
     freeFreightNudge: null,
+    goDollar: null,
     errors: [],
   };
 }
@@ -111,12 +112,8 @@ export function calculate(input: PricingInput): CalculationResult {
 
   const freight = quoteFreight(lines, ofTypes(FREIGHT_TYPES), input.receipt, input.customer, net);
   const serviceFee = additionalServiceFee(input.additionalServices);
-  const goDollar = applyGoDollar(
-    lines,
-    input.goDollar,
-    input.customer,
-    net + freight.postage + serviceFee,
-  );
+  const amountBeforeGoDollar = net + freight.postage + serviceFee;
+  const goDollar = applyGoDollar(lines, input.goDollar, input.customer, amountBeforeGoDollar);
 
   const discount = itemDiscount + orderDiscount;
   const tax = 0;
@@ -154,6 +151,7 @@ export function calculate(input: PricingInput): CalculationResult {
     activities: outcomes.map(toPricedActivity),
     freeFreightReason: freight.reason,
     freeFreightNudge: freight.nudge,
+    goDollar: goDollarLimit(input.goDollar, input.customer, amountBeforeGoDollar),
     errors: [
       ...markupErrors(lines, promotionsById, gifts.exchangeReached, input.markupAllowed),
       ...coupons.errors,

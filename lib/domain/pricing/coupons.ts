@@ -1,14 +1,16 @@
 /**
  * Coupons, after promotions (shopping §3 Calculation input discountCodes, §4 coupon kinds and
  * states, §8 coupon messages). At most one PROMOTION_CODE (a typed code) and one
- * PROMOTION_COUPON (a member's own coupon) apply: the first of each kind in the input; a
- * further one of the same kind is refused. The code applies first, then the coupon on what
- * remains. A coupon targets SALABLE lines only (add-on lines are already at their price).
+ * PROMOTION_COUPON (a member's own coupon) apply. The code applies first, then the coupon on
+ * what remains. A coupon targets SALABLE lines only (add-on lines are already at their price).
  *
- * Refusals, in the order they are checked: used, over or frozen (invalid); outside its window
- * (expired; also before it begins); the targeted lines after promotions below its threshold,
- * or no targeted line at all (condition not met). AMOUNT_OFF takes min(cents, what remains);
- * PERCENT_OFF rounds half up (money.ts).
+ * Every coupon is judged on its own first, so its message names its own fault whatever else
+ * is applied (issue 12 item 4; docs/adr/0017). Its own faults, in the order they are checked:
+ * used, over or frozen (invalid); outside its window (expired; also before it begins); the
+ * targeted lines after promotions below its threshold, or no targeted line at all (condition
+ * not met). Of the coupons of a kind with no fault of their own, the first in the input
+ * applies and any later one is refused as one too many of its kind. AMOUNT_OFF takes
+ * min(cents, what remains); PERCENT_OFF rounds half up (money.ts).
  */
 import { PRICING_ERROR_CODES } from "@/lib/domain/spec-constants";
 import { allocate } from "./allocate";
@@ -36,6 +38,12 @@ function invalidCode(coupon: CouponInput): string {
     : PRICING_ERROR_CODES.COUPON_INVALID;
 }
 
+function oneTooManyCode(coupon: CouponInput): string {
+  return coupon.couponType === "PROMOTION_CODE"
+    ? PRICING_ERROR_CODES.PROMO_CODE_ONE_PER_ORDER
+    : PRICING_ERROR_CODES.COUPON_ONE_PER_ORDER;
+}
+
 /** The error that refuses `coupon`, or null when it may apply to `targeted`. */
 function refusal(coupon: CouponInput, targeted: readonly WorkLine[], now: Date): string | null {
   if (coupon.status !== "UNUSED" || coupon.freezeStatus === "FREEZE") return invalidCode(coupon);
@@ -60,24 +68,30 @@ export function applyCoupons(
   now: Date,
 ): CouponsResult {
   const result: CouponsResult = { code: 0, voucher: 0, applied: [], errors: [] };
-  const chosen = new Map<CouponInput["couponType"], CouponInput>();
-  for (const coupon of coupons) {
-    if (chosen.has(coupon.couponType)) {
-      result.errors.push({ code: invalidCode(coupon), subject: coupon.couponCode });
+  const salable = lines.filter(isSalable);
+  const targetedBy = (coupon: CouponInput) =>
+    salable.filter((line) => targetContains(coupon.target, line.line));
+  // Judged before anything is allocated: a coupon's own threshold is measured after
+  // promotions, never after another coupon, so the order of the input cannot change a fault.
+  const judged = coupons.map((coupon) => {
+    const targeted = targetedBy(coupon);
+    return { coupon, targeted, fault: refusal(coupon, targeted, now) };
+  });
+  const chosen = new Map<CouponInput["couponType"], (typeof judged)[number]>();
+  for (const entry of judged) {
+    const { coupon, fault } = entry;
+    if (fault !== null) {
+      result.errors.push({ code: fault, subject: coupon.couponCode });
+    } else if (chosen.has(coupon.couponType)) {
+      result.errors.push({ code: oneTooManyCode(coupon), subject: coupon.couponCode });
     } else {
-      chosen.set(coupon.couponType, coupon);
+      chosen.set(coupon.couponType, entry);
     }
   }
-  const salable = lines.filter(isSalable);
   for (const kind of ["PROMOTION_CODE", "PROMOTION_COUPON"] as const) {
-    const coupon = chosen.get(kind);
-    if (coupon === undefined) continue;
-    const targeted = salable.filter((line) => targetContains(coupon.target, line.line));
-    const error = refusal(coupon, targeted, now);
-    if (error !== null) {
-      result.errors.push({ code: error, subject: coupon.couponCode });
-      continue;
-    }
+    const entry = chosen.get(kind);
+    if (entry === undefined) continue;
+    const { coupon, targeted } = entry;
     let eligible = 0;
     for (const line of targeted) eligible += line.remaining;
     const amount = allocate(

@@ -12,7 +12,13 @@ import {
   PRICING_ERROR_CODES,
 } from "@/lib/domain/spec-constants";
 import { allocate } from "./allocate";
-import type { PricedDeduction, PricingCustomer, PricingError, PricingInput } from "./types";
+import type {
+  GoDollarLimit,
+  PricedDeduction,
+  PricingCustomer,
+  PricingError,
+  PricingInput,
+} from "./types";
 import type { WorkLine } from "./work-line";
 
 export const GO_DOLLAR_SOURCE = "deduction:GO_DOLLAR";
@@ -34,6 +40,21 @@ function refusal(
   if (centsRequested > balanceCents) return PRICING_ERROR_CODES.GO_DOLLAR_BALANCE_INSUFFICIENT;
   if (centsRequested > amountBefore) return PRICING_ERROR_CODES.GO_DOLLAR_EXCEEDS_ORDER_AMOUNT;
   return null;
+}
+
+/**
+ * The most go-dollar this order can take (shopping §2 Checkout go-dollar use; issue 12 item
+ * 16): whole go-dollars within the balance and within the amount before deduction, the same
+ * two limits `refusal` enforces, so asking for exactly this amount is never refused.
+ */
+export function goDollarLimit(
+  goDollar: PricingInput["goDollar"],
+  customer: PricingCustomer,
+  amountBefore: number,
+): GoDollarLimit | null {
+  if (goDollar === null || customer.scope === "GUEST") return null;
+  const cap = Math.min(goDollar.balanceCents, Math.max(0, amountBefore));
+  return { balanceCents: goDollar.balanceCents, maxUsable: Math.floor(cap / GO_DOLLAR_CENTS) };
 }
 
 export function applyGoDollar(

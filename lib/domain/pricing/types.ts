@@ -281,5 +281,13 @@ export interface CalculationResult {
   freeFreightReason: "PICKUP" | "MEMBER_800" | "HK_MO_1000" | "PROMOTION" | null;
   /** What is missing for free delivery, when something is. */
   freeFreightNudge: Nudge | null;
+  /** A member's go-dollar: the balance and the most that this order can take; null for guests. */
+  goDollar: GoDollarLimit | null;
   errors: PricingError[];
+}
+
+export interface GoDollarLimit {
+  balanceCents: number;
+  /** Whole go-dollars: within the balance and the amount due before any go-dollar. */
+  maxUsable: number;
 }

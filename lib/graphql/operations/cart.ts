@@ -123,11 +123,13 @@ export interface CalculationData {
   items: CalculationItemData[];
   activities: CartActivityData[];
   availableCoupons: AvailableCouponData[];
+  /** A member's balance and the most this order can take; null for guests. */
+  goDollar: { balance: MoneyData; maxUsable: number } | null;
   userErrors: UserErrorData[];
 }
 
 /** The cart's own calculation: its activities are the cart's `activities`, not repeated here. */
-export type CartCalculationData = Omit<CalculationData, "activities">;
+export type CartCalculationData = Omit<CalculationData, "activities" | "goDollar">;
 
 export interface CartData {
   ableCartItems: CartLineData[];
@@ -160,7 +162,7 @@ const TOTALS = `amount ${MONEY} productAmount ${MONEY} discount ${MONEY} coupon 
     discount ${MONEY} couponDiscount ${MONEY} deduction ${MONEY} payAmount ${MONEY} }
   availableCoupons { id couponCode name description status freezeStatus endTime }
   userErrors { code message field }`;
-const CALCULATION = `${TOTALS} activities { ${ACTIVITY} }`;
+const CALCULATION = `${TOTALS} goDollar { balance ${MONEY} maxUsable } activities { ${ACTIVITY} }`;
 const CART = `ableCartItems { ${LINE} } disableCartItems { ${LINE} } activities { ${ACTIVITY} }
   totalQuantity markupNotAllow calculation { ${TOTALS} }`;
 const EXCHANGE_ARGS = "$exchangeFirst: Int = 30, $exchangeAfter: String";

@@ -7,11 +7,13 @@ import { loadSkuCards } from "@/lib/domain/catalog/product-cards";
 import type { CartCalculation } from "@/lib/domain/cart/calculation";
 import type { CartView } from "@/lib/domain/cart/view";
 import type { Nudge, PricedActivity } from "@/lib/domain/pricing/types";
-import { CURRENCY_CODE, type PromotionType } from "@/lib/domain/spec-constants";
+import type { PromotionType } from "@/lib/domain/spec-constants";
+import { formatMoney } from "@/lib/i18n/money";
+import { nudgeMoney } from "@/lib/i18n/nudge-amount";
 import { translate } from "@/lib/i18n/translate";
 import type { GraphQLContext } from "../context";
 import type { ActivityShape, CalculationShape, CartLineShape, PricedCartShape } from "./cart-types";
-import { centsToAmount, userError, type UserErrorShape } from "./common";
+import { userError, type UserErrorShape } from "./common";
 import type { SkuShape } from "./products";
 
 const CART_CARD_PARTS = { skus: true, images: true, labels: false, funcLabels: false };
@@ -25,9 +27,9 @@ export async function loadSkuShapes(
   return new Map([...found].map(([code, { sku, card }]) => [code, { ...sku, product: card }]));
 }
 
-/** Money in a nudge: "HK$120.00", cents always shown so an amount to add is exact. */
-function moneyText(cents: number): string {
-  return `${CURRENCY_CODE === "HKD" ? "HK$" : CURRENCY_CODE}${centsToAmount(cents)}`;
+/** Money in a nudge: whole dollars, rounded up so that adding them reaches the threshold. */
+function moneyText(ctx: GraphQLContext, cents: number): string {
+  return formatMoney(nudgeMoney(cents), ctx.locale);
 }
 
 function rewardText(ctx: GraphQLContext, type: PromotionType, name: string): string {
@@ -37,7 +39,7 @@ function rewardText(ctx: GraphQLContext, type: PromotionType, name: string): str
 export function nudgeText(ctx: GraphQLContext, nudge: Nudge | null, reward: string): string | null {
   if (!nudge) return null;
   return nudge.kind === "AMOUNT"
-    ? translate(ctx.locale, "cartNudges.amount", { amount: moneyText(nudge.missingCents), reward })
+    ? translate(ctx.locale, "cartNudges.amount", { amount: moneyText(ctx, nudge.missingCents), reward })
     : translate(ctx.locale, "cartNudges.quantity", { count: nudge.missingItems, reward });
 }
 
@@ -101,7 +103,7 @@ export async function toCalculationShape(
     freeFreightNudge:
       result.freeFreightNudge?.kind === "AMOUNT"
         ? translate(ctx.locale, "cartNudges.freeDelivery", {
-            amount: moneyText(result.freeFreightNudge.missingCents),
+            amount: moneyText(ctx, result.freeFreightNudge.missingCents),
           })
         : null,
     goDollarName: ctx.t("goDollar.name"),

@@ -4,9 +4,11 @@
  */
 import { GraphQLError, Kind } from "graphql";
 import type { OwnCoupon } from "@/lib/domain/loyalty/coupons";
+import { purchasedUnits } from "@/lib/domain/cart/item-count";
 import type {
   CalculationResult,
   ExchangeOffer,
+  GoDollarLimit,
   PricedActivity,
   PricedLine,
 } from "@/lib/domain/pricing/types";
@@ -287,6 +289,18 @@ const AvailableCouponRef = builder.objectRef<OwnCoupon>("AvailableCoupon").imple
   }),
 });
 
+const GoDollarLimitRef = builder
+  .objectRef<GoDollarLimit>("CalculationGoDollar")
+  .implement({
+    description: "A member's go-dollar beside the amount field (shopping §2 Checkout go-dollar use).",
+    fields: (t) => ({
+      balance: t.field({ type: Money, resolve: (g) => money(g.balanceCents) }),
+      maxUsable: t.exposeInt("maxUsable", {
+        description: "Whole go-dollars this order can take: within the balance and the amount due.",
+      }),
+    }),
+  });
+
 export interface CalculationShape {
   result: CalculationResult;
   markupNotAllow: boolean;
@@ -314,13 +328,16 @@ export const CalculationRef = builder.objectRef<CalculationShape>("CartCalculati
       deductionAmount: amount((r) => r.deductionAmount),
       itemCount: t.int({
         description: "Purchasable units priced (gifts not counted).",
-        resolve: (c) =>
-          c.result.items
-            .filter((item) => item.lineType !== "GIFT")
-            .reduce((sum, item) => sum + item.quantity, 0),
+        resolve: (c) => purchasedUnits(c.result.items),
       }),
       freeFreightNudge: t.string({ nullable: true, resolve: (c) => c.freeFreightNudge }),
       markupNotAllow: t.exposeBoolean("markupNotAllow"),
+      goDollar: t.field({
+        type: GoDollarLimitRef,
+        nullable: true,
+        description: "Null for guests.",
+        resolve: (c) => c.result.goDollar,
+      }),
       deductions: t.field({
         type: [DeductionRef],
         resolve: (c) => c.result.deductions.map((d) => ({ ...d, name: c.goDollarName })),
