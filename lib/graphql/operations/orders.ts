@@ -136,6 +136,7 @@ export interface OrderListItemData {
 export const getOrderList = defineOperation<
   {
     customer: {
+      userCode: string;
       orders: {
         edges: { cursor: string; node: OrderListItemData }[];
         pageInfo: { hasNextPage: boolean; endCursor: string | null };
@@ -149,7 +150,7 @@ export const getOrderList = defineOperation<
     orderStatuses?: string[] | null;
   }
 >(
-  `query getOrderList($pageInput: PageInput, $months: Int, $orderStatuses: [String!]) { customer {
+  `query getOrderList($pageInput: PageInput, $months: Int, $orderStatuses: [String!]) { customer { userCode
     orders(pageInput: $pageInput, months: $months, orderStatuses: $orderStatuses) {
       edges { cursor node { code orderCode orderStatus statusLabel orderTime amount ${MONEY} canPay
         orderLines { name image quantity skuProperties } } }
