@@ -25,6 +25,7 @@ import { OrderAmounts } from "./order-amounts";
 import { OrderDelivery } from "./order-delivery";
 import { statusKey } from "./order-display";
 import { OrderLines } from "./order-lines";
+import { OrderStaff } from "./order-staff";
 import styles from "./orders.module.css";
 
 function useOrder(code: string, tempToken: string | null) {
@@ -132,6 +133,7 @@ export function OrderDetailView(props: { code: string; tempToken: string | null 
       <div style={{ display: "grid", gap: "var(--space-3)" }}>
         <OrderAmounts order={order} />
         <OrderDelivery order={order} />
+        <OrderStaff order={order} />
       </div>
     </div>
   );
