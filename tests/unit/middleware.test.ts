@@ -30,7 +30,9 @@ const rewriteOf = (response: Response) => response.headers.get("x-middleware-rew
 describe("the route guard", () => {
   it("keeps a valid txId 30 days, cut to 13 characters, and ignores an invalid one", async () => {
     const kept = await middleware(request("/products?txId=abc123def456ghi789"));
-    expect(kept.headers.get("set-cookie")).toMatch(/txId=abc123def456g; Path=\/; .*Max-Age=2592000/);
+    expect(kept.headers.get("set-cookie")).toMatch(
+      /txId=abc123def456g; Path=\/; .*Max-Age=2592000/,
+    );
     const refused = await middleware(request("/products?txId=ABC-123"));
     expect(refused.headers.get("set-cookie") ?? "").not.toMatch(/txId=/);
   });
@@ -97,6 +99,42 @@ describe("the route guard", () => {
     expect(response.headers.get("location")).toBe(
       "http://localhost:3000/login?redirectUrl=%2Fuser",
     );
+  });
+});
+
+describe("one public origin (PUBLIC_BASE_URL, default http://localhost:3000)", () => {
+  const onHost = (host: string, path: string) =>
+    new NextRequest(new URL(path, `http://${host}`), { headers: { host } });
+
+  it("sends a page asked for on another host name to the same path on the public origin", async () => {
+    const response = await middleware(onHost("127.0.0.1:3000", "/pay/result/SO123?waiting=true"));
+    expect(response.status).toBe(307);
+    expect(response.headers.get("location")).toBe(
+      "http://localhost:3000/pay/result/SO123?waiting=true",
+    );
+  });
+
+  it("believes a proxy's x-forwarded-host over its own Host", async () => {
+    const request = new NextRequest(new URL("/cart", "http://10.0.0.5:3000"), {
+      headers: { host: "10.0.0.5:3000", "x-forwarded-host": "localhost:3000" },
+    });
+    expect((await middleware(request)).headers.get("location")).toBeNull();
+  });
+
+  it("serves a page on the public host as usual", async () => {
+    const response = await middleware(onHost("localhost:3000", "/cart"));
+    expect(response.headers.get("location")).toBeNull();
+    expect(rewriteOf(response)).toBe("http://localhost:3000/en/cart");
+  });
+
+  it("never runs for the API, so health checks and payment callbacks answer on any host", () => {
+    for (const url of [
+      "http://127.0.0.1:3000/api/health",
+      "http://127.0.0.1:3000/api/payments/sandbox/callback",
+      "http://127.0.0.1:3000/api/payments/paydollar/datafeed",
+    ])
+      expect(unstable_doesMiddlewareMatch({ config, url })).toBe(false);
+    expect(unstable_doesMiddlewareMatch({ config, url: "http://127.0.0.1:3000/cart" })).toBe(true);
   });
 });
 
