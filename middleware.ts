@@ -15,7 +15,7 @@ import { cleanTxId } from "@/lib/domain/orders/tx-id";
 import { DEFAULT_LOCALE, TX_ID_COOKIE_DAYS } from "@/lib/domain/spec-constants";
 import { getEnv } from "@/lib/env";
 import { isLocale } from "@/lib/i18n/locale";
-import { canonicalRedirect, requestHost } from "@/lib/session/canonical-host";
+import { canonicalRewrite, requestHost } from "@/lib/session/canonical-host";
 import {
   LOCALE_COOKIE,
   SESSION_KIND_COOKIE,
@@ -38,8 +38,8 @@ function withoutParam(url: URL, name: string): URL {
 export async function middleware(request: NextRequest): Promise<NextResponse> {
   const url = request.nextUrl;
 
-  const canonical = canonicalRedirect(url, requestHost(request.headers), getEnv().PUBLIC_BASE_URL);
-  if (canonical) return NextResponse.redirect(canonical);
+  const canonical = canonicalRewrite(url, requestHost(request.headers), getEnv().PUBLIC_BASE_URL);
+  if (canonical) return NextResponse.rewrite(canonical);
 
   const lang = url.searchParams.get("lang");
   if (lang !== null) {

@@ -8,6 +8,7 @@
  * placed through the API (the checkout journey has its own spec); everything after is the UI.
  * Desktop project.
  */
+import { readFileSync } from "node:fs";
 import {
   expect,
   test,
@@ -15,18 +16,22 @@ import {
   type BrowserContext,
   type Page,
 } from "@playwright/test";
+import type enShape from "@/messages/en.json";
 import { DEMO_MEMBER } from "@/lib/db/seed/demo-accounts";
 import { CHANNEL_CODE } from "@/lib/domain/spec-constants";
 import { userLogout } from "@/lib/graphql/operations/accounts";
 import { createOrder, type OrderCreateInputData } from "@/lib/graphql/operations/checkout";
 import type { Operation } from "@/lib/graphql/operations/define";
-import en from "@/messages/en.json";
-import zh from "@/messages/zh.json";
 import { cheap } from "./demo-picks";
 import { gotoHydrated, waitForSession } from "./support";
 
 type Locale = "en" | "zh";
-const TEXTS = { en, zh } as const;
+type Messages = typeof enShape;
+/** The text bundles, read as files: Playwright's ESM loader does not import JSON. */
+const bundle = (locale: Locale) =>
+  JSON.parse(readFileSync(`messages/${locale}.json`, "utf8")) as Messages;
+const TEXTS = { en: bundle("en"), zh: bundle("zh") };
+const en = TEXTS.en;
 
 async function useLocale(context: BrowserContext, locale: Locale): Promise<void> {
   const baseURL = test.info().project.use.baseURL!;
@@ -98,6 +103,7 @@ for (const locale of ["en", "zh"] as const) {
       page,
       context,
     }) => {
+      test.setTimeout(60_000);
       await useLocale(context, locale);
       await signIn(page);
       const code = await placeOrder(page);
@@ -136,6 +142,7 @@ for (const locale of ["en", "zh"] as const) {
       page,
       context,
     }) => {
+      test.setTimeout(60_000);
       await useLocale(context, locale);
       await signIn(page);
       const code = await placeOrder(page);

@@ -6,6 +6,7 @@
  * would read as someone else's. Only pages pass through middleware, so the API, the payment
  * callbacks and /api/health answer on any host. Pure.
  */
+import { safeRedirectTarget } from "./route-rules";
 
 /** The host the visitor typed: a proxy's x-forwarded-host first, then Host. */
 export function requestHost(headers: Headers): string | null {
@@ -13,13 +14,23 @@ export function requestHost(headers: Headers): string | null {
   return (forwarded || headers.get("host") || "").toLowerCase() || null;
 }
 
-/** Where to send a page request, or null when it is already on the public host. */
-export function canonicalRedirect(
-  url: URL,
-  host: string | null,
-  publicBaseUrl: string,
-): URL | null {
-  const canonical = new URL(publicBaseUrl);
-  if (!host || host === canonical.host.toLowerCase()) return null;
-  return new URL(`${url.pathname}${url.search}`, canonical);
+/**
+ * The internal route that answers the redirect. Middleware cannot answer it itself: Next makes a
+ * middleware redirect relative when its host is Next's own (localhost:port), which is the public
+ * host in a local set-up, and a relative redirect would keep the browser on the foreign host.
+ */
+export const CANONICAL_ROUTE = "/api/canonical";
+
+/** The internal rewrite for a page request on a foreign host, or null when it is on the public host. */
+export function canonicalRewrite(url: URL, host: string | null, publicBaseUrl: string): URL | null {
+  if (!host || host === new URL(publicBaseUrl).host.toLowerCase()) return null;
+  const rewrite = new URL(CANONICAL_ROUTE, url);
+  rewrite.search = "";
+  rewrite.searchParams.set("to", `${url.pathname}${url.search}`);
+  return rewrite;
+}
+
+/** The same path on the public origin; anything but a same-site path goes to its home. */
+export function canonicalLocation(to: string | null, publicBaseUrl: string): URL {
+  return new URL(safeRedirectTarget(to), publicBaseUrl);
 }

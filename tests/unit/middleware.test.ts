@@ -2,6 +2,7 @@ import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
+import { canonicalLocation } from "@/lib/session/canonical-host";
 import { signSessionKind } from "@/lib/session/kind-cookie";
 
 const secret = "middleware-test-secret-0123456789abcdef";
@@ -108,17 +109,27 @@ describe("one public origin (PUBLIC_BASE_URL, default http://localhost:3000)", (
 
   it("sends a page asked for on another host name to the same path on the public origin", async () => {
     const response = await middleware(onHost("127.0.0.1:3000", "/pay/result/SO123?waiting=true"));
-    expect(response.status).toBe(307);
-    expect(response.headers.get("location")).toBe(
+    const rewrite = new URL(rewriteOf(response) ?? "");
+    expect(rewrite.pathname).toBe("/api/canonical");
+    const to = rewrite.searchParams.get("to");
+    expect(to).toBe("/pay/result/SO123?waiting=true");
+    expect(canonicalLocation(to, "http://localhost:3000").toString()).toBe(
       "http://localhost:3000/pay/result/SO123?waiting=true",
     );
+  });
+
+  it("redirects only to a path on the public origin, never elsewhere", () => {
+    for (const to of ["//evil.example/x", "https://evil.example/", "/\\evil.example", null])
+      expect(canonicalLocation(to, "https://www.shop.example").toString()).toBe(
+        "https://www.shop.example/",
+      );
   });
 
   it("believes a proxy's x-forwarded-host over its own Host", async () => {
     const request = new NextRequest(new URL("/cart", "http://10.0.0.5:3000"), {
       headers: { host: "10.0.0.5:3000", "x-forwarded-host": "localhost:3000" },
     });
-    expect((await middleware(request)).headers.get("location")).toBeNull();
+    expect(rewriteOf(await middleware(request))).toBe("http://10.0.0.5:3000/en/cart");
   });
 
   it("serves a page on the public host as usual", async () => {
