@@ -15,7 +15,7 @@ import { cleanTxId } from "@/lib/domain/orders/tx-id";
 import { DEFAULT_LOCALE, TX_ID_COOKIE_DAYS } from "@/lib/domain/spec-constants";
 import { getEnv } from "@/lib/env";
 import { isLocale } from "@/lib/i18n/locale";
-import { canonicalRewrite, requestHost } from "@/lib/session/canonical-host";
+import { CANONICAL_PATH_HEADER, canonicalRewrite, requestHost } from "@/lib/session/canonical-host";
 import {
   LOCALE_COOKIE,
   SESSION_KIND_COOKIE,
@@ -39,7 +39,11 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   const url = request.nextUrl;
 
   const canonical = canonicalRewrite(url, requestHost(request.headers), getEnv().PUBLIC_BASE_URL);
-  if (canonical) return NextResponse.rewrite(canonical);
+  if (canonical) {
+    const headers = new Headers(request.headers);
+    headers.set(CANONICAL_PATH_HEADER, canonical.path);
+    return NextResponse.rewrite(canonical.rewrite, { request: { headers } });
+  }
 
   const lang = url.searchParams.get("lang");
   if (lang !== null) {

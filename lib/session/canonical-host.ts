@@ -21,13 +21,22 @@ export function requestHost(headers: Headers): string | null {
  */
 export const CANONICAL_ROUTE = "/api/canonical";
 
-/** The internal rewrite for a page request on a foreign host, or null when it is on the public host. */
-export function canonicalRewrite(url: URL, host: string | null, publicBaseUrl: string): URL | null {
+/** The request header that carries the path to the route (Next keeps a rewrite's query its own way). */
+export const CANONICAL_PATH_HEADER = "x-shop-canonical-path";
+
+/**
+ * The internal rewrite for a page request on a foreign host, with the path it asked for, or null
+ * when it is on the public host.
+ */
+export function canonicalRewrite(
+  url: URL,
+  host: string | null,
+  publicBaseUrl: string,
+): { rewrite: URL; path: string } | null {
   if (!host || host === new URL(publicBaseUrl).host.toLowerCase()) return null;
   const rewrite = new URL(CANONICAL_ROUTE, url);
   rewrite.search = "";
-  rewrite.searchParams.set("to", `${url.pathname}${url.search}`);
-  return rewrite;
+  return { rewrite, path: `${url.pathname}${url.search}` };
 }
 
 /** The same path on the public origin; anything but a same-site path goes to its home. */

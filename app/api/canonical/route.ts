@@ -4,12 +4,12 @@
  * on the public origin, so it cannot be used to send anyone elsewhere.
  */
 import { getEnv } from "@/lib/env";
-import { canonicalLocation } from "@/lib/session/canonical-host";
+import { CANONICAL_PATH_HEADER, canonicalLocation } from "@/lib/session/canonical-host";
 
 export const dynamic = "force-dynamic";
 
 function redirect(request: Request): Response {
-  const to = new URL(request.url).searchParams.get("to");
+  const to = request.headers.get(CANONICAL_PATH_HEADER);
   return new Response(null, {
     status: 307,
     headers: {
