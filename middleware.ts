@@ -1,6 +1,7 @@
 /**
  * The route guard of every navigation (accounts spec §2 Route guard), cookies and
  * redirects only (architecture: middleware is thin):
+ *   0. a page asked for on a host other than PUBLIC_BASE_URL's goes there (canonical-host.ts);
  *   1. ?lang=en|zh stores the locale cookie and reloads without the parameter;
  *   2. ?token= hands over to /api/sso, which runs ssoLogin and comes back without it;
  *   3. an invalid locale cookie gives the 404 page;
@@ -14,6 +15,7 @@ import { cleanTxId } from "@/lib/domain/orders/tx-id";
 import { DEFAULT_LOCALE, TX_ID_COOKIE_DAYS } from "@/lib/domain/spec-constants";
 import { getEnv } from "@/lib/env";
 import { isLocale } from "@/lib/i18n/locale";
+import { CANONICAL_PATH_HEADER, canonicalRewrite, requestHost } from "@/lib/session/canonical-host";
 import {
   LOCALE_COOKIE,
   SESSION_KIND_COOKIE,
@@ -35,6 +37,13 @@ function withoutParam(url: URL, name: string): URL {
 
 export async function middleware(request: NextRequest): Promise<NextResponse> {
   const url = request.nextUrl;
+
+  const canonical = canonicalRewrite(url, requestHost(request.headers), getEnv().PUBLIC_BASE_URL);
+  if (canonical) {
+    const headers = new Headers(request.headers);
+    headers.set(CANONICAL_PATH_HEADER, canonical.path);
+    return NextResponse.rewrite(canonical.rewrite, { request: { headers } });
+  }
 
   const lang = url.searchParams.get("lang");
   if (lang !== null) {

@@ -6,6 +6,7 @@
  */
 import { useTranslations } from "next-intl";
 import { useId } from "react";
+import { useAddressText } from "@/components/layout/use-address-text";
 import type { DeliveryAddressData, TransportMethodData } from "@/lib/graphql/operations/checkout";
 import type { CheckoutForm } from "./checkout-form";
 import { deliveryModeKey, sortedMethods } from "./delivery-modes";
@@ -29,6 +30,7 @@ export function DeliverySection(props: {
   const tRules = useTranslations("checkout.rules");
   const modeName = useId();
   const addressName = useId();
+  const addressText = useAddressText();
   const { form } = props;
   const method = props.methods.find((item) => item.id === form.transportMethodId) ?? null;
   return (
@@ -91,9 +93,7 @@ export function DeliverySection(props: {
                       <strong>{address.receiverName}</strong> {address.receiverMobile}
                       <span className={styles.muted}>
                         {" "}
-                        {[address.address, address.district, address.city, address.province]
-                          .filter(Boolean)
-                          .join(", ")}
+                        {addressText(address)}
                       </span>
                       {address.isDefault ? (
                         <span className={styles.tag}> {tAddress("default")}</span>

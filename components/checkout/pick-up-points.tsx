@@ -6,6 +6,7 @@
  */
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
+import { useAddressText } from "@/components/layout/use-address-text";
 import { useShopQuery } from "@/lib/client/operations";
 import {
   DEFAULT_PHONE_COUNTRY,
@@ -40,6 +41,7 @@ export function PickUpPoints(props: {
   const t = useTranslations("checkout.pickUp");
   const tRules = useTranslations("checkout.rules");
   const name = useId();
+  const addressText = useAddressText();
   const problems = contactProblems(props.contact, DEFAULT_PHONE_COUNTRY);
   return (
     <div className={styles.stack}>
@@ -65,7 +67,11 @@ export function PickUpPoints(props: {
                   <strong>{point.name}</strong>
                   <span className={styles.muted}>
                     {" "}
-                    {[point.region, point.district, point.address].filter(Boolean).join(", ")}
+                    {addressText({
+                      address: point.address,
+                      district: point.district,
+                      province: point.region,
+                    })}
                   </span>
                   {point.bussinessHours ? (
                     <span className={styles.muted}>

@@ -8,11 +8,13 @@ import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/lib/domain/spec-constants";
 import type { OrderData } from "@/lib/graphql/operations/orders";
 import { formatMoney } from "@/lib/i18n/money";
+import { useAddressText } from "@/components/layout/use-address-text";
 import styles from "./orders.module.css";
 
 export function OrderDelivery(props: { order: OrderData }) {
   const t = useTranslations("orderDetail");
   const locale = useLocale() as Locale;
+  const addressText = useAddressText();
   const { receiptInfo, logistics, additionalServices } = props.order;
   const pickUp = props.order.distributionType === "PICKUP";
   return (
@@ -22,7 +24,7 @@ export function OrderDelivery(props: { order: OrderData }) {
       <p data-testid="order-receiver">
         {receiptInfo.name} · {receiptInfo.mobile}
       </p>
-      <p>{receiptInfo.address}</p>
+      <p data-testid="order-address">{addressText(receiptInfo)}</p>
       {props.order.email ? <p className={styles.muted}>{props.order.email}</p> : null}
       {logistics.length > 0 ? (
         <>

@@ -6,25 +6,23 @@
  * here (shopping §8); a guest whose token no longer works is sent back to the lookup.
  */
 import { CombinedGraphQLErrors } from "@apollo/client";
-import { useApolloClient } from "@apollo/client/react";
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
-import { logout } from "@/lib/client/session-actions";
 import { useShopQuery } from "@/lib/client/operations";
-import { useUiStoreApi } from "@/lib/client/ui-store";
 import { ORDER_ERROR_CODES, type Locale } from "@/lib/domain/spec-constants";
 import {
   getOrderDetail,
   getOrderDetailByVisitor,
   type OrderData,
 } from "@/lib/graphql/operations/orders";
-import { loginRedirectPath } from "@/lib/session/route-rules";
 import { formatOrderTime } from "./format-date";
 import { OrderActions } from "./order-actions";
 import { OrderAmounts } from "./order-amounts";
 import { OrderDelivery } from "./order-delivery";
 import { statusKey } from "./order-display";
 import { OrderLines } from "./order-lines";
+import { OrderStaff } from "./order-staff";
+import { ReloginButton } from "./relogin-button";
 import styles from "./orders.module.css";
 
 function useOrder(code: string, tempToken: string | null) {
@@ -58,10 +56,7 @@ function useOrder(code: string, tempToken: string | null) {
 export function OrderDetailView(props: { code: string; tempToken: string | null }) {
   const t = useTranslations("orderDetail");
   const tOrders = useTranslations("orders");
-  const serverError = useTranslations("loginError")("serverError");
   const locale = useLocale() as Locale;
-  const client = useApolloClient();
-  const store = useUiStoreApi();
   const { order, loading, notFound, failed, refetch } = useOrder(props.code, props.tempToken);
 
   if (loading && !order) return <p className={styles.muted}>{tOrders("loading")}</p>;
@@ -90,17 +85,7 @@ export function OrderDetailView(props: { code: string; tempToken: string | null 
     return (
       <div className={styles.panel} role="alert" data-testid="order-not-in-account">
         <p>{t("notInAccount")}</p>
-        <button
-          type="button"
-          className={styles.primaryButton}
-          onClick={() =>
-            void logout(client, store, { serverErrorMessage: serverError, goHome: false }).then(
-              () => window.location.assign(loginRedirectPath(back, "")),
-            )
-          }
-        >
-          {t("relogin")}
-        </button>
+        <ReloginButton back={back} className={styles.primaryButton} />
       </div>
     );
   }
@@ -132,6 +117,7 @@ export function OrderDetailView(props: { code: string; tempToken: string | null 
       <div style={{ display: "grid", gap: "var(--space-3)" }}>
         <OrderAmounts order={order} />
         <OrderDelivery order={order} />
+        <OrderStaff order={order} />
       </div>
     </div>
   );

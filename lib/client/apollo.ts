@@ -31,6 +31,16 @@ export interface ShopOperationContext {
   token?: string;
 }
 
+/**
+ * Types the browser cache normalises by a field other than `id`. Every operation that reads
+ * one of these types must select its key fields, or Apollo refuses to store the answer and the
+ * call fails although the server answered (a schema test checks every operation document).
+ */
+export const CACHE_KEY_FIELDS = { Customer: ["userCode"] } as const satisfies Record<
+  string,
+  readonly string[]
+>;
+
 export function createApolloClient(deps: {
   store: StoreApi<UiState>;
   locale: Locale;
@@ -98,7 +108,12 @@ export function createApolloClient(deps: {
   return new ApolloClient({
     link: ApolloLink.from([loadingLink, errorLink, headersLink, httpLink]),
     cache: new InMemoryCache({
-      typePolicies: { Customer: { keyFields: ["userCode"] } },
+      typePolicies: Object.fromEntries(
+        Object.entries(CACHE_KEY_FIELDS).map(([type, keyFields]) => [
+          type,
+          { keyFields: [...keyFields] },
+        ]),
+      ),
     }),
   });
 }

@@ -1,14 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApolloClient } from "@/lib/client/apollo";
-import { runMutation, ServerErrorException, UserErrorException } from "@/lib/client/operations";
+import {
+  runMutation,
+  runQuery,
+  ServerErrorException,
+  UserErrorException,
+} from "@/lib/client/operations";
 import { createUiStore } from "@/lib/client/ui-store";
 import { seedDatabase } from "@/lib/db/seed";
 import { DEMO_MEMBER } from "@/lib/db/seed/demo-accounts";
 import { handleGraphQLRequest } from "@/lib/graphql/http";
 import { customer, userLogin, visitorLogin } from "@/lib/graphql/operations/accounts";
+import { getOrderList } from "@/lib/graphql/operations/orders";
 import { documentOf } from "@/lib/client/operations";
+import { orderListVariables } from "@/components/orders/order-list-query";
+import { ORDER_LIST_DEFAULT_MONTHS } from "@/lib/domain/spec-constants";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
-import { createTestServer } from "./support/graphql-client";
+import { createTestServer, TestClient } from "./support/graphql-client";
 
 let database: TestDatabase;
 
@@ -104,5 +112,22 @@ describe("auth errors", () => {
     });
     expect(result.error).toBeUndefined();
     expect(authErrors).toEqual([]);
+  });
+});
+
+describe("runQuery", () => {
+  it("lists a member's orders of either tab, and again after switching back", async () => {
+    const login = await new TestClient(createTestServer(database.db)).call(userLogin, {
+      input: { account: DEMO_MEMBER.email, password: DEMO_MEMBER.password },
+    });
+    const token = login.body.data?.userLogin.token;
+    expect(token).toBeTruthy();
+    const { client } = browserClient({ headers: { token: token! } });
+    for (const tab of ["completeOrCancel", "inHandling", "completeOrCancel"] as const) {
+      const data = await runQuery(client, getOrderList, orderListVariables(tab, ORDER_LIST_DEFAULT_MONTHS, null), {
+        serverErrorMessage,
+      });
+      expect(data.customer?.orders.edges).toBeInstanceOf(Array);
+    }
   });
 });

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { seedDatabase } from "@/lib/db/seed";
-import { DEMO_MEMBER } from "@/lib/db/seed/demo-accounts";
+import { DEMO_MEMBER, DEMO_STAFF } from "@/lib/db/seed/demo-accounts";
 import { DEMO_CUSTOMER_COUPON_IDS, DEMO_PROMO_CODES } from "@/lib/db/seed/demo-promotions";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { runAutoCancel, cancelUnpaidOrder } from "@/lib/domain/orders/cancel";
@@ -473,5 +473,69 @@ describe("fulfilment (operations CLI)", () => {
       sql`select count(*)::int as n from order_events where order_id = ${order!.id}::uuid`,
     );
     expect(Number(events!.n)).toBe(6);
+  });
+});
+
+describe("what an order shows", () => {
+  it("names and colours its lines in the reader's language, whatever language it was placed in", async () => {
+    const api = await visitor();
+    const code = (await api.call(createOrder, { input: guestOrder() })).body.data!.orderCreate
+      .order!.code;
+    const [product] = await q<{ title_en: string; title_zh: string; color_name_zh: string }>(
+      sql`select p.title_en, p.title_zh, s.color_name_zh from skus s
+        join products p on p.id = s.product_id where s.code = ${sku.code}`,
+    );
+    const inChinese = await api.call(getOrderDetail, { code }, { headers: { lang: "zh_HK" } });
+    const line = inChinese.body.data!.orderDetail.orderLines[0]!;
+    expect(line.name).toBe(product!.title_zh);
+    expect(JSON.parse(line.skuProperties)).toMatchObject({ color: product!.color_name_zh });
+    const inEnglish = await api.call(getOrderDetail, { code });
+    expect(inEnglish.body.data!.orderDetail.orderLines[0]!.name).toBe(product!.title_en);
+  });
+
+  it("falls back to the name it was bought under on a line made before both languages were kept", async () => {
+    const api = await visitor();
+    const code = (await api.call(createOrder, { input: guestOrder() })).body.data!.orderCreate
+      .order!.code;
+    await database.db.execute(
+      sql`update order_lines set localized = null, name = 'Old snapshot'
+        where order_id = (select id from orders where code = ${code})`,
+    );
+    const inChinese = await api.call(getOrderDetail, { code }, { headers: { lang: "zh_HK" } });
+    expect(inChinese.body.data!.orderDetail.orderLines[0]!.name).toBe("Old snapshot");
+  });
+
+  it("keeps a staff checkout's staff id and store code on the order", async () => {
+    const staff = await visitor();
+    await staff.call(userLogin, {
+      input: { account: DEMO_STAFF.email, password: DEMO_STAFF.password },
+    });
+    const created = await staff.call(createOrder, {
+      input: guestOrder({
+        checkoutKind: "STAFF",
+        email: null,
+        guideId: "S10086",
+        o2oShopCode: "HK-CWB",
+      }),
+    });
+    expect(created.body.data!.orderCreate.userErrors).toEqual([]);
+    const code = created.body.data!.orderCreate.order!.code;
+    const detail = await staff.call(getOrderDetail, { code });
+    expect(detail.body.data!.orderDetail).toMatchObject({
+      guideId: "S10086",
+      o2oShopCode: "HK-CWB",
+    });
+  });
+
+  it("gives the address parts the display rule needs, the region included", async () => {
+    const api = await visitor();
+    const code = (await api.call(createOrder, { input: guestOrder() })).body.data!.orderCreate
+      .order!.code;
+    const detail = await api.call(getOrderDetail, { code });
+    expect(detail.body.data!.orderDetail.receiptInfo).toMatchObject({
+      country: "HK",
+      province: "Hong Kong",
+      district: "Wan Chai",
+    });
   });
 });

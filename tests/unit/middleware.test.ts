@@ -2,6 +2,7 @@ import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
+import { canonicalLocation } from "@/lib/session/canonical-host";
 import { signSessionKind } from "@/lib/session/kind-cookie";
 
 const secret = "middleware-test-secret-0123456789abcdef";
@@ -30,7 +31,9 @@ const rewriteOf = (response: Response) => response.headers.get("x-middleware-rew
 describe("the route guard", () => {
   it("keeps a valid txId 30 days, cut to 13 characters, and ignores an invalid one", async () => {
     const kept = await middleware(request("/products?txId=abc123def456ghi789"));
-    expect(kept.headers.get("set-cookie")).toMatch(/txId=abc123def456g; Path=\/; .*Max-Age=2592000/);
+    expect(kept.headers.get("set-cookie")).toMatch(
+      /txId=abc123def456g; Path=\/; .*Max-Age=2592000/,
+    );
     const refused = await middleware(request("/products?txId=ABC-123"));
     expect(refused.headers.get("set-cookie") ?? "").not.toMatch(/txId=/);
   });
@@ -97,6 +100,51 @@ describe("the route guard", () => {
     expect(response.headers.get("location")).toBe(
       "http://localhost:3000/login?redirectUrl=%2Fuser",
     );
+  });
+});
+
+describe("one public origin (PUBLIC_BASE_URL, default http://localhost:3000)", () => {
+  const onHost = (host: string, path: string) =>
+    new NextRequest(new URL(path, `http://${host}`), { headers: { host } });
+
+  it("sends a page asked for on another host name to the same path on the public origin", async () => {
+    const response = await middleware(onHost("127.0.0.1:3000", "/pay/result/SO123?waiting=true"));
+    expect(new URL(rewriteOf(response) ?? "").pathname).toBe("/api/canonical");
+    const to = response.headers.get("x-middleware-request-x-shop-canonical-path");
+    expect(to).toBe("/pay/result/SO123?waiting=true");
+    expect(canonicalLocation(to, "http://localhost:3000").toString()).toBe(
+      "http://localhost:3000/pay/result/SO123?waiting=true",
+    );
+  });
+
+  it("redirects only to a path on the public origin, never elsewhere", () => {
+    for (const to of ["//evil.example/x", "https://evil.example/", "/\\evil.example", null])
+      expect(canonicalLocation(to, "https://www.shop.example").toString()).toBe(
+        "https://www.shop.example/",
+      );
+  });
+
+  it("believes a proxy's x-forwarded-host over its own Host", async () => {
+    const request = new NextRequest(new URL("/cart", "http://10.0.0.5:3000"), {
+      headers: { host: "10.0.0.5:3000", "x-forwarded-host": "localhost:3000" },
+    });
+    expect(rewriteOf(await middleware(request))).toBe("http://10.0.0.5:3000/en/cart");
+  });
+
+  it("serves a page on the public host as usual", async () => {
+    const response = await middleware(onHost("localhost:3000", "/cart"));
+    expect(response.headers.get("location")).toBeNull();
+    expect(rewriteOf(response)).toBe("http://localhost:3000/en/cart");
+  });
+
+  it("never runs for the API, so health checks and payment callbacks answer on any host", () => {
+    for (const url of [
+      "http://127.0.0.1:3000/api/health",
+      "http://127.0.0.1:3000/api/payments/sandbox/callback",
+      "http://127.0.0.1:3000/api/payments/paydollar/datafeed",
+    ])
+      expect(unstable_doesMiddlewareMatch({ config, url })).toBe(false);
+    expect(unstable_doesMiddlewareMatch({ config, url: "http://127.0.0.1:3000/cart" })).toBe(true);
   });
 });
 

@@ -167,8 +167,14 @@ export const orderLines = pgTable(
     spuCode: text("spu_code").notNull(),
     /** The warehouse's SKU code (storeSkuCode); refunds match lines by it. */
     omsSkuCode: text("oms_sku_code").notNull(),
+    /** The name in the order's language when bought; `localized` carries both languages. */
     name: text("name").notNull(),
     skuProperties: jsonb("sku_properties").notNull(),
+    /**
+     * Name and colour in every language as bought ({ en: { name, color }, zh: ... }), so each
+     * shopper reads the line in their own language (ADR 0015). Null on lines made before it.
+     */
+    localized: jsonb("localized"),
     image: text("image"),
     lineType: text("line_type").notNull(),
     isGift: boolean("is_gift").notNull(),

@@ -287,13 +287,14 @@ export function orderCreate(
         stock.set(sku.skuId, (stock.get(sku.skuId) ?? 0) + item.quantity);
         const activity = result.activities.find((a) => a.id === item.activityId);
         return sql`(${orderId}::uuid, ${sku.skuId}, ${sku.skuCode}, ${sku.spuCode}, ${sku.omsSkuCode}, ${sku.name},
-          ${JSON.stringify({ color: sku.color, size: sku.size })}::jsonb, ${sku.image}, ${item.lineType},
+          ${JSON.stringify({ color: sku.color, size: sku.size })}::jsonb, ${JSON.stringify(sku.localized)}::jsonb,
+          ${sku.image}, ${item.lineType},
           ${item.lineType === "GIFT"}, ${item.activityId}, ${item.quantity}, ${item.listPrice}, ${item.unitPrice},
           ${item.promoPrice}, ${item.payAmount}, ${item.discount}, ${item.couponDiscount}, ${item.deduction},
           ${JSON.stringify(activity ? [{ name: activity.name }] : [])}::jsonb, ${index})`;
       });
       await tx.execute(
-        sql`insert into order_lines (order_id, sku_id, sku_code, spu_code, oms_sku_code, name, sku_properties, image,
+        sql`insert into order_lines (order_id, sku_id, sku_code, spu_code, oms_sku_code, name, sku_properties, localized, image,
             line_type, is_gift, activity_id, quantity, list_price, sale_price, promo_price, amount, discount,
             coupon_discount, deduction, promotions, sort)
           values ${sql.join(lineRows, sql`, `)}`,

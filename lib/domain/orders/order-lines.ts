@@ -3,7 +3,16 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "@/lib/domain/cart/cart-store";
 import { pickText } from "@/lib/domain/catalog/localize";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
-import type { Locale } from "@/lib/domain/spec-constants";
+import { LOCALES, type Locale } from "@/lib/domain/spec-constants";
+
+/** What a line reads as in one language. */
+export interface LineText {
+  name: string;
+  color: string;
+}
+
+/** The line's name and colour in every language, as bought (ADR 0015). */
+export type LocalizedLineText = Partial<Record<Locale, LineText>>;
 
 export interface SkuSnapshot {
   skuId: number;
@@ -14,6 +23,23 @@ export interface SkuSnapshot {
   color: string;
   size: string;
   image: string | null;
+  localized: Record<Locale, LineText>;
+}
+
+/**
+ * The line in the reader's language: the text kept for that language, else the snapshot in the
+ * order's own language (lines made before both were kept).
+ */
+export function lineTextIn(
+  locale: Locale,
+  snapshot: LineText,
+  localized: LocalizedLineText | null | undefined,
+): LineText {
+  const kept = localized?.[locale];
+  return {
+    name: kept?.name || snapshot.name,
+    color: kept?.color || snapshot.color,
+  };
 }
 
 export async function skuSnapshots(
@@ -54,6 +80,15 @@ export async function skuSnapshots(
         color: pickText(locale, row.color_name_en, row.color_name_zh),
         size: row.size_label,
         image: row.image,
+        localized: Object.fromEntries(
+          LOCALES.map((each) => [
+            each,
+            {
+              name: pickText(each, row.title_en, row.title_zh),
+              color: pickText(each, row.color_name_en, row.color_name_zh),
+            },
+          ]),
+        ) as Record<Locale, LineText>,
       },
     ]),
   );

@@ -7,6 +7,7 @@ import type { Db } from "@/lib/db/connect";
 import { jsonColumn, queryRows } from "@/lib/domain/catalog/sql-rows";
 import { isUuid } from "@/lib/domain/validation/uuid";
 import type { OrderStatus } from "@/lib/domain/spec-constants";
+import type { LocalizedLineText } from "./order-lines";
 
 export interface OrderLineView {
   id: string;
@@ -15,6 +16,8 @@ export interface OrderLineView {
   omsSkuCode: string;
   name: string;
   skuProperties: { color: string; size: string };
+  /** Name and colour in each language as bought; null on older lines (ADR 0015). */
+  localized: LocalizedLineText | null;
   image: string | null;
   isGift: boolean;
   lineType: string;
@@ -43,6 +46,9 @@ export interface OrderView {
   deductionAmount: number;
   additionalServiceFee: number;
   distributionType: string;
+  /** Staff Checkout's staff id and store code; null on other orders. */
+  guideId: string | null;
+  o2oShopCode: string | null;
   deliveryAddress: Record<string, string | number>;
   pricing: {
     activities?: { activityId: string; activityName: string }[];
@@ -75,6 +81,8 @@ interface OrderRow {
   deduction_amount: number;
   additional_service_fee: number;
   distribution_type: string;
+  guide_id: string | null;
+  o2o_shop_code: string | null;
   delivery_address: unknown;
   pricing: unknown;
 }
@@ -89,6 +97,7 @@ async function linesOf(db: Db, orderIds: string[]): Promise<Map<string, OrderLin
     oms_sku_code: string;
     name: string;
     sku_properties: unknown;
+    localized: unknown;
     image: string | null;
     is_gift: boolean;
     line_type: string;
@@ -112,6 +121,7 @@ async function linesOf(db: Db, orderIds: string[]): Promise<Map<string, OrderLin
       omsSkuCode: row.oms_sku_code,
       name: row.name,
       skuProperties: jsonColumn(row.sku_properties),
+      localized: row.localized === null ? null : jsonColumn(row.localized),
       image: row.image,
       isGift: row.is_gift,
       lineType: row.line_type,
@@ -149,6 +159,8 @@ function toView(
     deductionAmount: Number(row.deduction_amount),
     additionalServiceFee: Number(row.additional_service_fee),
     distributionType: row.distribution_type,
+    guideId: row.guide_id,
+    o2oShopCode: row.o2o_shop_code,
     deliveryAddress: jsonColumn(row.delivery_address),
     pricing: jsonColumn(row.pricing),
     lines,

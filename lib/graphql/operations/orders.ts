@@ -74,11 +74,17 @@ export interface OrderData {
   canCancel: boolean;
   canPay: boolean;
   email: string;
+  /** Staff Checkout only: the staff id and store code given at checkout. */
+  guideId: string | null;
+  o2oShopCode: string | null;
   receiptInfo: {
     name: string;
     mobile: string;
     address: string;
     country: string | null;
+    province: string | null;
+    city: string | null;
+    district: string | null;
     selfPickupShopCode: string | null;
     distributionType: string;
   };
@@ -104,8 +110,8 @@ const MONEY = "{ amount currencyCode }";
 const ORDER = `code orderCode orderStatus statusLabel orderTime scheduleCancelTime amount ${MONEY}
   receivedAmount ${MONEY} productAmount ${MONEY} freight ${MONEY} tax ${MONEY} couponDiscount ${MONEY}
   activityDiscount ${MONEY} deductionAmount ${MONEY} additionalServiceFee ${MONEY} distributionType
-  canCancel canPay email
-  receiptInfo { name mobile address country selfPickupShopCode distributionType }
+  canCancel canPay email guideId o2oShopCode
+  receiptInfo { name mobile address country province city district selfPickupShopCode distributionType }
   orderLines { id skuCode spuCode omsSkuCode name skuProperties image isGift lineType quantity
     listPrice ${MONEY} salePrice ${MONEY} promoPrice ${MONEY} amount ${MONEY} promotions { name } refundStatus }
   orderActivities { activityId activityName }
@@ -136,6 +142,7 @@ export interface OrderListItemData {
 export const getOrderList = defineOperation<
   {
     customer: {
+      userCode: string;
       orders: {
         edges: { cursor: string; node: OrderListItemData }[];
         pageInfo: { hasNextPage: boolean; endCursor: string | null };
@@ -149,7 +156,7 @@ export const getOrderList = defineOperation<
     orderStatuses?: string[] | null;
   }
 >(
-  `query getOrderList($pageInput: PageInput, $months: Int, $orderStatuses: [String!]) { customer {
+  `query getOrderList($pageInput: PageInput, $months: Int, $orderStatuses: [String!]) { customer { userCode
     orders(pageInput: $pageInput, months: $months, orderStatuses: $orderStatuses) {
       edges { cursor node { code orderCode orderStatus statusLabel orderTime amount ${MONEY} canPay
         orderLines { name image quantity skuProperties } } }

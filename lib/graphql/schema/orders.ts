@@ -5,6 +5,7 @@
  */
 import { resolveSession } from "@/lib/domain/accounts/sessions";
 import { orderCancel } from "@/lib/domain/orders/cancel";
+import { lineTextIn } from "@/lib/domain/orders/order-lines";
 import { orderByCode, orderCursor, ordersOf, type OrderView } from "@/lib/domain/orders/queries";
 import { queryVisitorToken } from "@/lib/domain/orders/visitor-token";
 import { ORDER_ERROR_CODES, ORDER_STATUSES } from "@/lib/domain/spec-constants";
@@ -16,16 +17,30 @@ import { Shop } from "./product-queries";
 
 const ORDER_LIST_MAX = 50;
 
-const OrderLineRef = builder.objectRef<OrderView["lines"][number]>("OrderLine").implement({
+type OrderLineView = OrderView["lines"][number];
+
+function lineTextOf(line: OrderLineView, ctx: GraphQLContext) {
+  return lineTextIn(
+    ctx.locale,
+    { name: line.name, color: line.skuProperties.color },
+    line.localized,
+  );
+}
+
+const OrderLineRef = builder.objectRef<OrderLineView>("OrderLine").implement({
   fields: (t) => ({
     id: t.exposeString("id"),
     skuCode: t.exposeString("skuCode"),
     spuCode: t.exposeString("spuCode"),
     omsSkuCode: t.exposeString("omsSkuCode"),
-    name: t.exposeString("name"),
+    name: t.string({
+      description: "The product's name in the caller's language, as it was when bought.",
+      resolve: (l, _args, ctx) => lineTextOf(l, ctx).name,
+    }),
     skuProperties: t.string({
-      description: "JSON with color and size.",
-      resolve: (l) => JSON.stringify(l.skuProperties),
+      description: "JSON with color (in the caller's language) and size.",
+      resolve: (l, _args, ctx) =>
+        JSON.stringify({ ...l.skuProperties, color: lineTextOf(l, ctx).color }),
     }),
     image: t.string({ nullable: true, resolve: (l) => l.image }),
     isGift: t.exposeBoolean("isGift"),
@@ -63,6 +78,9 @@ const ReceiptInfoRef = builder.objectRef<OrderView>("ReceiptInfo").implement({
       mobile: t.string({ resolve: (o) => part("mobile")(o) ?? "" }),
       address: t.string({ resolve: (o) => part("address")(o) ?? "" }),
       country: t.string({ nullable: true, resolve: part("country") }),
+      province: t.string({ nullable: true, resolve: part("province") }),
+      city: t.string({ nullable: true, resolve: part("city") }),
+      district: t.string({ nullable: true, resolve: part("district") }),
       selfPickupShopCode: t.string({ nullable: true, resolve: part("selfPickupShopCode") }),
       distributionType: t.string({ resolve: (o) => o.distributionType }),
     };
@@ -146,6 +164,16 @@ export const OrderRef = builder.objectRef<OrderView>("Order").implement({
         o.status === "WAIT_PAY" && (!o.scheduleCancelTime || o.scheduleCancelTime > ctx.now),
     }),
     email: t.exposeString("email"),
+    guideId: t.string({
+      nullable: true,
+      description: "Staff Checkout: the staff id given (shopping §2 Checkout guideId).",
+      resolve: (o) => o.guideId,
+    }),
+    o2oShopCode: t.string({
+      nullable: true,
+      description: "Staff Checkout: the store code given (shopping §2 Checkout o2oShopCode).",
+      resolve: (o) => o.o2oShopCode,
+    }),
     receiptInfo: t.field({ type: ReceiptInfoRef, resolve: (o) => o }),
     orderLines: t.field({ type: [OrderLineRef], resolve: (o) => o.lines }),
     orderActivities: t.field({

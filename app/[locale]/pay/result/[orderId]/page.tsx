@@ -4,10 +4,14 @@
  * provider's return URL proves nothing, only its callback moves an order. Paid: success;
  * still WAIT_PAY with waiting=true: "being confirmed", re-read every few seconds; otherwise
  * unpaid: "payment not received, retry or contact us" with the auto-cancel notice (§8, §9).
+ * When the order cannot be read, the page says why (result-lookup.ts): signed out (sign in and
+ * come back here), not this member's (re-login), or not known just now (keeps asking).
  */
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import Link from "next/link";
+import { ReloginButton } from "@/components/orders/relogin-button";
+import { GuestOrderLink } from "@/components/payments/guest-order-link";
 import { ResultRefresher } from "@/components/payments/result-refresher";
 import styles from "@/components/payments/payments.module.css";
 import { DEFAULT_LOCALE, UNPAID_ORDER_CANCEL_HOURS } from "@/lib/domain/spec-constants";
@@ -54,31 +58,60 @@ export default async function PayResultPage(props: PayResultPageProps) {
   const t = await getTranslations({ locale, namespace: "payResult" });
   const search = await props.searchParams;
   const code = safeDecode(orderId);
-  const order = await readPaymentResultOrder(code);
+  const lookup = await readPaymentResultOrder(code);
   const encoded = encodeURIComponent(code);
+  const here = `/pay/result/${encoded}`;
+  const waiting = search.waiting === "true" && search.isPaid !== "no";
+  const codeLine = (shown: string) => (
+    <p className={styles.code}>{t("orderCode", { code: shown })}</p>
+  );
 
-  if (!order) {
-    const apiErrors = await getTranslations({ locale, namespace: "apiErrors" });
+  if (lookup.kind === "signedOut") {
+    // Back to this very result, flags included, so a payment still being confirmed keeps waiting.
+    const back = waiting ? `${here}?waiting=true` : here;
     return (
-      <Frame title={t("notFoundTitle")} testId="pay-result-not-found">
-        <p>{apiErrors("PAY_ORDER_NOT_FOUND")}</p>
+      <Frame title={t("signedOutTitle")} testId="pay-result-signed-out">
+        {codeLine(code)}
+        <p>{t("signedOutText")}</p>
+        <p className={styles.notice}>{t("guestHint")}</p>
         <div className={styles.actions}>
-          <Link
-            className={styles.primaryLink}
-            href={loginRedirectPath(`/pay/result/${encoded}`, "")}
-          >
-            {t("signIn")}
+          <Link className={styles.primaryLink} href={loginRedirectPath(back, "")}>
+            {t("signInAndReturn")}
+          </Link>
+          <Link className={styles.secondaryLink} href="/guest/orderTrack">
+            {t("findOrder")}
           </Link>
         </div>
       </Frame>
     );
   }
 
-  const orderCode = <p className={styles.code}>{t("orderCode", { code: order.code })}</p>;
+  if (lookup.kind === "notYours") {
+    const apiErrors = await getTranslations({ locale, namespace: "apiErrors" });
+    return (
+      <Frame title={t("notFoundTitle")} testId="pay-result-not-found">
+        <p>{apiErrors("PAY_ORDER_NOT_FOUND")}</p>
+        <div className={styles.actions}>
+          <ReloginButton back={here} className={styles.primaryLink} />
+        </div>
+      </Frame>
+    );
+  }
+
+  if (lookup.kind === "unavailable") {
+    return (
+      <Frame title={t("checkingTitle")} testId="pay-result-checking">
+        {codeLine(code)}
+        <p aria-live="polite">{t("checkingText")}</p>
+        <ResultRefresher orderCode={code} shownStatus={null} />
+      </Frame>
+    );
+  }
+
+  const { order } = lookup;
+  const orderCode = codeLine(order.code);
   const viewer = await getViewer();
-  // A guest reaches an order's detail through the order lookup, a member directly.
-  const detailHref =
-    viewer && !viewer.isVisitor ? `/user/order-detail/${encoded}` : "/guest/orderTrack";
+  const isMember = Boolean(viewer && !viewer.isVisitor);
 
   if (CANCELLED.includes(order.orderStatus)) {
     return (
@@ -100,9 +133,21 @@ export default async function PayResultPage(props: PayResultPageProps) {
         {orderCode}
         <p>{t("successText")}</p>
         <div className={styles.actions}>
-          <Link className={styles.primaryLink} href={detailHref}>
-            {t("viewOrder")}
-          </Link>
+          {isMember ? (
+            <Link
+              className={styles.primaryLink}
+              href={`/user/order-detail/${encoded}`}
+              data-testid="pay-result-view-order"
+            >
+              {t("viewOrder")}
+            </Link>
+          ) : (
+            <GuestOrderLink
+              orderCode={order.code}
+              email={order.email}
+              className={styles.primaryLink}
+            />
+          )}
           <Link className={styles.secondaryLink} href="/">
             {t("continueShopping")}
           </Link>
@@ -111,12 +156,12 @@ export default async function PayResultPage(props: PayResultPageProps) {
     );
   }
 
-  if (search.waiting === "true" && search.isPaid !== "no") {
+  if (waiting) {
     return (
       <Frame title={t("waitingTitle")} testId="pay-result-waiting">
         {orderCode}
         <p aria-live="polite">{t("waitingText")}</p>
-        <ResultRefresher />
+        <ResultRefresher orderCode={order.code} shownStatus={order.orderStatus} />
       </Frame>
     );
   }
