@@ -194,7 +194,13 @@ export interface CatalogStore {
 }
 
 export function baseEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn" };
+  // The server's public origin is the one the bench asks, or every page would redirect there.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    PUBLIC_BASE_URL: BASE,
+  };
   delete env.DATABASE_URL;
   return env;
 }
