@@ -219,7 +219,9 @@ test.describe("the bag", () => {
     await expect(page.getByTestId("offers-toggle")).toBeHidden();
     await expect(exchangeActivity(page).getByTestId("exchange-product").first()).toBeVisible();
     // Nudges ask for whole dollars (the free-delivery one is "over HK$1000").
-    const nudges = page.locator('[data-testid="activity-nudge"], [data-testid="free-freight-nudge"]');
+    const nudges = page.locator(
+      '[data-testid="activity-nudge"], [data-testid="free-freight-nudge"]',
+    );
     for (const text of await nudges.allTextContents()) expect(text).not.toMatch(/\.\d\d\b/);
   });
 

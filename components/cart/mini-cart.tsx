@@ -106,7 +106,8 @@ export function MiniCart(props: { id: string; onClose(): void }) {
                     {line.spuTitle}
                   </span>
                   <span className={styles.muted}>
-                    {line.sku.options.color.name} · {sizeLabel(line.sku.options.size.label, oneSize)}
+                    {line.sku.options.color.name} ·{" "}
+                    {sizeLabel(line.sku.options.size.label, oneSize)}
                   </span>
                   <span className={styles.muted}>
                     {cartText("quantityValue", { quantity: line.quantity })}

@@ -91,10 +91,7 @@ export function DeliverySection(props: {
                     />
                     <span>
                       <strong>{address.receiverName}</strong> {address.receiverMobile}
-                      <span className={styles.muted}>
-                        {" "}
-                        {addressText(address)}
-                      </span>
+                      <span className={styles.muted}> {addressText(address)}</span>
                       {address.isDefault ? (
                         <span className={styles.tag}> {tAddress("default")}</span>
                       ) : null}

@@ -124,9 +124,14 @@ describe("runQuery", () => {
     expect(token).toBeTruthy();
     const { client } = browserClient({ headers: { token: token! } });
     for (const tab of ["completeOrCancel", "inHandling", "completeOrCancel"] as const) {
-      const data = await runQuery(client, getOrderList, orderListVariables(tab, ORDER_LIST_DEFAULT_MONTHS, null), {
-        serverErrorMessage,
-      });
+      const data = await runQuery(
+        client,
+        getOrderList,
+        orderListVariables(tab, ORDER_LIST_DEFAULT_MONTHS, null),
+        {
+          serverErrorMessage,
+        },
+      );
       expect(data.customer?.orders.edges).toBeInstanceOf(Array);
     }
   });

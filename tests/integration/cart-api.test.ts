@@ -558,7 +558,8 @@ describe("nudges", () => {
       const api = await visitor(lang);
       await api.call(cartAdd, { input: [{ skuCode: cheapSku.code, quantity: 1 }] });
       const shown = await currentCart(api);
-      const net = amountToCents(shown.calculation.amount.amount) -
+      const net =
+        amountToCents(shown.calculation.amount.amount) -
         amountToCents(shown.calculation.postage.amount);
       const asked = pattern.exec(shown.calculation.freeFreightNudge ?? "")?.[1];
       expect(asked, shown.calculation.freeFreightNudge ?? "no nudge").toBeDefined();

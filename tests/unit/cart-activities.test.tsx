@@ -25,7 +25,9 @@ function exchangeActivity(reached: boolean): CartActivityData {
     nudge: null,
     gifts: [],
     exchangeProducts: {
-      edges: [{ cursor: "0", node: { addCartPrice: hkd("49.00"), sku: cartSku({ code: "SOCK-M" }) } }],
+      edges: [
+        { cursor: "0", node: { addCartPrice: hkd("49.00"), sku: cartSku({ code: "SOCK-M" }) } },
+      ],
       pageInfo: { hasNextPage: false, endCursor: "0", totalCount: 1 },
     },
   };

@@ -63,10 +63,7 @@ export const CHECKOUT_CASES: Case[] = [
     name: "names an unmet second promotion code's own fault while another code applies",
     input: cart({
       lines: [line("a", 30_000)],
-      coupons: [
-        amountCode("FIRST", 5_000),
-        amountCode("BIG", 3_000, { thresholdCents: 100_000 }),
-      ],
+      coupons: [amountCode("FIRST", 5_000), amountCode("BIG", 3_000, { thresholdCents: 100_000 })],
     }),
     totals: { amount: 25_000, productAmount: 30_000, discount: 0, coupon: 5_000 },
     errors: [[PROMO_CODE_CONDITION_NOT_MET, "BIG"]],

@@ -198,9 +198,7 @@ export async function calculateItems(
     })),
     receipt: request.receipt,
     goDollar:
-      isMember || request.goDollar
-        ? { requested: request.goDollar ?? 0, balanceCents }
-        : null,
+      isMember || request.goDollar ? { requested: request.goDollar ?? 0, balanceCents } : null,
   } as const;
   let result = calculate({ ...base, lines, markupAllowed: true });
   let markupNotAllow = false;

@@ -39,7 +39,10 @@ function rewardText(ctx: GraphQLContext, type: PromotionType, name: string): str
 export function nudgeText(ctx: GraphQLContext, nudge: Nudge | null, reward: string): string | null {
   if (!nudge) return null;
   return nudge.kind === "AMOUNT"
-    ? translate(ctx.locale, "cartNudges.amount", { amount: moneyText(ctx, nudge.missingCents), reward })
+    ? translate(ctx.locale, "cartNudges.amount", {
+        amount: moneyText(ctx, nudge.missingCents),
+        reward,
+      })
     : translate(ctx.locale, "cartNudges.quantity", { count: nudge.missingItems, reward });
 }
 

@@ -289,17 +289,15 @@ const AvailableCouponRef = builder.objectRef<OwnCoupon>("AvailableCoupon").imple
   }),
 });
 
-const GoDollarLimitRef = builder
-  .objectRef<GoDollarLimit>("CalculationGoDollar")
-  .implement({
-    description: "A member's go-dollar beside the amount field (shopping §2 Checkout go-dollar use).",
-    fields: (t) => ({
-      balance: t.field({ type: Money, resolve: (g) => money(g.balanceCents) }),
-      maxUsable: t.exposeInt("maxUsable", {
-        description: "Whole go-dollars this order can take: within the balance and the amount due.",
-      }),
+const GoDollarLimitRef = builder.objectRef<GoDollarLimit>("CalculationGoDollar").implement({
+  description: "A member's go-dollar beside the amount field (shopping §2 Checkout go-dollar use).",
+  fields: (t) => ({
+    balance: t.field({ type: Money, resolve: (g) => money(g.balanceCents) }),
+    maxUsable: t.exposeInt("maxUsable", {
+      description: "Whole go-dollars this order can take: within the balance and the amount due.",
     }),
-  });
+  }),
+});
 
 export interface CalculationShape {
   result: CalculationResult;
