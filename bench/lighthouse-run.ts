@@ -3,17 +3,10 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/browser";
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+export const CHROME_PATH = CHROMIUM_PATH;
+export const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 export interface LighthouseScores {
   performance: number;

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { cheap, jacket, productPath } from "./demo-picks";
-import { gotoHydrated, loginAs } from "./support";
+import { fillExpressDelivery, gotoHydrated, loginAs } from "./support";
 
 const SUCCESS_CARD = "4242 4242 4242 4242";
 const DECLINE_CARD = "4000 0000 0000 0002";
@@ -23,17 +23,7 @@ async function fillBagAndCheckOut(page: Page, item: typeof jacket): Promise<void
 
 async function guestExpressDetails(page: Page, email: string): Promise<void> {
   await page.getByLabel("E-mail").fill(email);
-  await page.locator('[data-testid="delivery-mode"][data-mode="express"]').check();
-  await page.getByLabel("First name").fill("Siu Ming");
-  await page.getByLabel("Last name").fill("Chan");
-  await page.getByTestId("region-region").selectOption({ label: "Hong Kong" });
-  await page.getByTestId("region-city").selectOption({ label: "Wan Chai" });
-  await page.getByLabel(/^Address/).fill("Flat A, 10/F, 1 Hennessy Road");
-  await page
-    .getByLabel(/^Mobile/)
-    .first()
-    .fill("91234567");
-  await page.getByTestId("payment-method").first().check();
+  await fillExpressDelivery(page);
 }
 
 /** Places the order; returns the payment window and the order code from this tab's URL. */

@@ -35,3 +35,18 @@ export async function loginAs(
   // Let the landing page finish its start-up calls before the test moves on.
   await page.waitForLoadState("networkidle");
 }
+
+/** Express delivery to a Wan Chai flat, paid by the first payment method (English checkout). */
+export async function fillExpressDelivery(page: Page): Promise<void> {
+  await page.locator('[data-testid="delivery-mode"][data-mode="express"]').check();
+  await page.getByLabel("First name").fill("Siu Ming");
+  await page.getByLabel("Last name").fill("Chan");
+  await page.getByTestId("region-region").selectOption({ label: "Hong Kong" });
+  await page.getByTestId("region-city").selectOption({ label: "Wan Chai" });
+  await page.getByLabel(/^Address/).fill("Flat A, 10/F, 1 Hennessy Road");
+  await page
+    .getByLabel(/^Mobile/)
+    .first()
+    .fill("91234567");
+  await page.getByTestId("payment-method").first().check();
+}

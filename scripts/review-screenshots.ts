@@ -9,17 +9,11 @@
 import { mkdirSync } from "node:fs";
 import { chromium, devices, type Browser, type Page } from "@playwright/test";
 import { DEMO_MEMBER } from "@/lib/db/seed/demo-accounts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/browser";
 import { cheap, jacket, productPath } from "../e2e/demo-picks";
+import { fillExpressDelivery } from "../e2e/support";
 
 const [baseURL = "http://localhost:3300", outDir = "docs/screenshots"] = process.argv.slice(2);
-const launchArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 async function settle(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -65,6 +59,14 @@ async function mobileBag(browser: Browser): Promise<void> {
   await acceptCookies(page);
   await page.screenshot({ path: `${outDir}/bag-mobile-viewport.png` });
   await page.screenshot({ path: `${outDir}/bag-mobile-full.png`, fullPage: true });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const inView = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="checkout-button"]')].some((button) => {
+      const box = button.getBoundingClientRect();
+      return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+    }),
+  );
+  console.log(`mobile bag: ${height} px tall; a Checkout button in the first screen: ${inView}`);
   await context.close();
 }
 
@@ -81,17 +83,7 @@ async function orderDetail(browser: Browser): Promise<void> {
   await settle(page, "/cart");
   await page.getByTestId("checkout-button").click();
   await page.getByTestId("checkout-view").waitFor();
-  await page.locator('[data-testid="delivery-mode"][data-mode="express"]').check();
-  await page.getByLabel("First name").fill("Siu Ming");
-  await page.getByLabel("Last name").fill("Chan");
-  await page.getByTestId("region-region").selectOption({ label: "Hong Kong" });
-  await page.getByTestId("region-city").selectOption({ label: "Wan Chai" });
-  await page.getByLabel(/^Address/).fill("Flat A, 10/F, 1 Hennessy Road");
-  await page
-    .getByLabel(/^Mobile/)
-    .first()
-    .fill("91234567");
-  await page.getByTestId("payment-method").first().check();
+  await fillExpressDelivery(page);
   await page.screenshot({ path: `${outDir}/checkout-desktop.png`, fullPage: true });
   const popup = page.waitForEvent("popup");
   await page.getByTestId("place-order").click();
@@ -109,7 +101,7 @@ async function orderDetail(browser: Browser): Promise<void> {
 }
 
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: launchArgs });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   await listing(browser);
   await mobileBag(browser);
