@@ -61,10 +61,12 @@ async function mobileBag(browser: Browser): Promise<void> {
   await page.screenshot({ path: `${outDir}/bag-mobile-full.png`, fullPage: true });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const inView = await page.evaluate(() =>
-    [...document.querySelectorAll('[data-testid="checkout-button"]')].some((button) => {
-      const box = button.getBoundingClientRect();
-      return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
-    }),
+    [...document.querySelectorAll('[data-testid^="checkout"]')]
+      .filter((element) => element.tagName === "BUTTON")
+      .some((button) => {
+        const box = button.getBoundingClientRect();
+        return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+      }),
   );
   console.log(`mobile bag: ${height} px tall; a Checkout button in the first screen: ${inView}`);
   await context.close();
