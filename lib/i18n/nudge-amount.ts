@@ -5,10 +5,9 @@
  * qualifies, while the exact figure ("HK$917.01 more", from the HK$1000.01 of "over HK$1000")
  * reads as noise. Only the words change: the engine keeps the exact shortfall.
  */
-import { CENTS_PER_DOLLAR, CURRENCY_CODE } from "@/lib/domain/spec-constants";
-import type { MoneyLike } from "./money";
+import { CENTS_PER_DOLLAR } from "@/lib/domain/spec-constants";
 
-export function nudgeMoney(missingCents: number): MoneyLike {
-  const dollars = Math.max(0, Math.ceil(missingCents / CENTS_PER_DOLLAR));
-  return { amount: `${dollars}.00`, currencyCode: CURRENCY_CODE };
+/** The shortfall in cents, rounded up to whole dollars (never below 0). */
+export function nudgeCents(missingCents: number): number {
+  return Math.max(0, Math.ceil(missingCents / CENTS_PER_DOLLAR)) * CENTS_PER_DOLLAR;
 }

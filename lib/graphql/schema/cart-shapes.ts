@@ -7,9 +7,9 @@ import { loadSkuCards } from "@/lib/domain/catalog/product-cards";
 import type { CartCalculation } from "@/lib/domain/cart/calculation";
 import type { CartView } from "@/lib/domain/cart/view";
 import type { Nudge, PricedActivity } from "@/lib/domain/pricing/types";
-import type { PromotionType } from "@/lib/domain/spec-constants";
-import { formatMoney } from "@/lib/i18n/money";
-import { nudgeMoney } from "@/lib/i18n/nudge-amount";
+import { CURRENCY_CODE, type PromotionType } from "@/lib/domain/spec-constants";
+import { formatCents } from "@/lib/i18n/money";
+import { nudgeCents } from "@/lib/i18n/nudge-amount";
 import { translate } from "@/lib/i18n/translate";
 import type { GraphQLContext } from "../context";
 import type { ActivityShape, CalculationShape, CartLineShape, PricedCartShape } from "./cart-types";
@@ -29,7 +29,7 @@ export async function loadSkuShapes(
 
 /** Money in a nudge: whole dollars, rounded up so that adding them reaches the threshold. */
 function moneyText(ctx: GraphQLContext, cents: number): string {
-  return formatMoney(nudgeMoney(cents), ctx.locale);
+  return formatCents(nudgeCents(cents), CURRENCY_CODE, ctx.locale);
 }
 
 function rewardText(ctx: GraphQLContext, type: PromotionType, name: string): string {
