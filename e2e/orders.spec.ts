@@ -99,13 +99,17 @@ for (const locale of ["en", "zh"] as const) {
   const t = TEXTS[locale];
 
   test.describe(`orders in ${locale}`, () => {
-    test("a member cancels an order and finds it under complete or cancelled, in any period", async ({
-      page,
-      context,
-    }) => {
-      test.setTimeout(60_000);
+    // Each test signs the demo member in and places an order: more than the default 30 s.
+    test.describe.configure({ timeout: 60_000 });
+
+    test.beforeEach(async ({ page, context }) => {
       await useLocale(context, locale);
       await signIn(page);
+    });
+
+    test("a member cancels an order and finds it under complete or cancelled, in any period", async ({
+      page,
+    }) => {
       const code = await placeOrder(page);
 
       await gotoHydrated(page, `/user/order-detail/${code}`);
@@ -140,11 +144,7 @@ for (const locale of ["en", "zh"] as const) {
 
     test("a member who lost the session before paying is asked to sign in, then sees the paid order", async ({
       page,
-      context,
     }) => {
-      test.setTimeout(60_000);
-      await useLocale(context, locale);
-      await signIn(page);
       const code = await placeOrder(page);
       await page.goto(`/payment?orderId=${code}`);
       await page.waitForURL(/\/api\/payments\/sandbox\/pay/);
@@ -176,9 +176,6 @@ for (const locale of ["en", "zh"] as const) {
       page,
       context,
     }) => {
-      test.setTimeout(60_000);
-      await useLocale(context, locale);
-      await signIn(page);
       const code = await placeOrder(page);
       await gotoHydrated(page, `/pay/result/${code}?waiting=true`);
       await expect(page.getByTestId("pay-result-waiting")).toBeVisible();
