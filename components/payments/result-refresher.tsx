@@ -4,7 +4,7 @@
  * waiting=true): asks the API for the order's status, and renders the server page again once
  * it would show something else (paid, cancelled, or a definite refusal). A failed ask (a
  * timeout, a server error, the network) is no answer: it asks again after a longer pause
- * (result-lookup.ts), and never stops the page from refreshing.
+ * (lib/domain/payments/result-lookup.ts), and never stops the page from refreshing.
  */
 import { CombinedGraphQLErrors } from "@apollo/client";
 import { useApolloClient } from "@apollo/client/react";
@@ -18,7 +18,7 @@ import {
   POLL_GIVE_UP_MS,
   pollStep,
   type PollAnswer,
-} from "./result-lookup";
+} from "@/lib/domain/payments/result-lookup";
 
 export function ResultRefresher(props: { orderCode: string; shownStatus: string | null }) {
   const router = useRouter();

@@ -5,7 +5,7 @@ import {
   POLL_BASE_MS,
   POLL_MAX_MS,
   pollStep,
-} from "@/components/payments/result-lookup";
+} from "@/lib/domain/payments/result-lookup";
 
 describe("a payment result whose order could not be read", () => {
   it("asks a caller without a session, or with a revoked one, to sign in and come back", () => {

@@ -2,10 +2,10 @@ import "server-only";
 /**
  * What the payment result page needs of an order: its code, status and e-mail, read through the
  * order detail operation with the caller's own session (so a result page shows only the caller's
- * orders), or why it could not be read (components/payments/result-lookup.ts): signed out, not
+ * orders), or why it could not be read (lib/domain/payments/result-lookup.ts): signed out, not
  * this member's, or not known just now. A failed read is never taken for "not yours" by itself.
  */
-import { lookupFailure, type LookupFailure } from "@/components/payments/result-lookup";
+import { lookupFailure, type LookupFailure } from "@/lib/domain/payments/result-lookup";
 import { executeOperation, OperationError } from "@/lib/graphql/execute";
 import { getOrderDetail } from "@/lib/graphql/operations/orders";
 import { logger } from "@/lib/logger";
