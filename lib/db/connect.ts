@@ -17,6 +17,9 @@ import { acquireDataFolderLock } from "./data-folder-lock";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The handle a `db.transaction` callback receives; domain writes take `Tx` (or `Db | Tx`). */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";

@@ -6,7 +6,7 @@ import "server-only";
 import { getEnv } from "@/lib/env";
 import { connectDatabase, migrateDatabase, type Database, type Db } from "./connect";
 
-export type { Db } from "./connect";
+export type { Db, Tx } from "./connect";
 
 const globalForDb = globalThis as typeof globalThis & { shopDatabase?: Promise<Database> };
 

@@ -5,7 +5,7 @@
  * retried without the add-on lines, and `markupNotAllow` says so, as §4 asks.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/connect";
+import type { Db, Tx } from "@/lib/db/connect";
 import { loadSkus } from "@/lib/domain/catalog/product-cards";
 import { additionalServices } from "@/lib/domain/checkout/additional-services";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
@@ -30,7 +30,7 @@ import {
   type AdditionalServiceType,
   type Locale,
 } from "@/lib/domain/spec-constants";
-import type { StoredLine, Tx } from "./cart-store";
+import type { StoredLine } from "./cart-store";
 import { loadPromotionsInForce, type PromotionsInForce } from "@/lib/domain/promotions/in-force";
 
 export interface CartCaller {

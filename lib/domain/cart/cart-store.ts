@@ -4,10 +4,8 @@
  * adding the same SKU at once queue up and neither add is lost (issue: concurrent adds).
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/connect";
+import type { Db, Tx } from "@/lib/db/connect";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** A stored line with what partition and pricing need to know about its SKU now. */
 export interface StoredLine {

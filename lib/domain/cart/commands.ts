@@ -5,7 +5,7 @@
  * Limits (§9): 1 to 99 per line and never above stock; at most CART_MAX_PRODUCT_TYPES SKUs.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/connect";
+import type { Db, Tx } from "@/lib/db/connect";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { isUuid } from "@/lib/domain/validation/uuid";
 import {
@@ -15,7 +15,7 @@ import {
   MARKUP_ERROR_CODES,
 } from "@/lib/domain/spec-constants";
 import { asRequestedItem, calculateItems, type CartCaller } from "./calculation";
-import { loadSkuFacts, loadStoredLines, lockCart, type StoredLine, type Tx } from "./cart-store";
+import { loadSkuFacts, loadStoredLines, lockCart, type StoredLine } from "./cart-store";
 import { CartRefusal, refusalAsFailure, type CartFailure } from "./refusal";
 
 export type CartResult = { ok: true } | CartFailure;

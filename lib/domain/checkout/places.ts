@@ -4,8 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/connect";
-import type { Tx } from "@/lib/domain/cart/cart-store";
+import type { Db, Tx } from "@/lib/db/connect";
 import { pickText } from "@/lib/domain/catalog/localize";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { isValidEmail } from "@/lib/domain/validation/email";

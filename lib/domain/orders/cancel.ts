@@ -6,8 +6,7 @@
  * instances of the job, release everything exactly once.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/connect";
-import type { Tx } from "@/lib/domain/cart/cart-store";
+import type { Db, Tx } from "@/lib/db/connect";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { ORDER_ERROR_CODES } from "@/lib/domain/spec-constants";
 import { transitionOrder } from "./transitions";

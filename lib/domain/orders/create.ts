@@ -8,9 +8,9 @@
  * a double click one order.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/connect";
+import type { Db, Tx } from "@/lib/db/connect";
 import { calculateItems, type CartCaller, type RequestedItem } from "@/lib/domain/cart/calculation";
-import { findCartId, type Tx } from "@/lib/domain/cart/cart-store";
+import { findCartId } from "@/lib/domain/cart/cart-store";
 import { parseQuantity } from "@/lib/domain/cart/commands";
 import { CartRefusal, refusalAsFailure, type CartFailure } from "@/lib/domain/cart/refusal";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";

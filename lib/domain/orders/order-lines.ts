@@ -1,6 +1,6 @@
 /** What an order line keeps of its SKU at the time of buying (shopping §3 Order line). */
 import { sql } from "drizzle-orm";
-import type { Tx } from "@/lib/domain/cart/cart-store";
+import type { Tx } from "@/lib/db/connect";
 import { pickText } from "@/lib/domain/catalog/localize";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { LOCALES, type Locale } from "@/lib/domain/spec-constants";

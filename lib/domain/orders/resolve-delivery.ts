@@ -3,7 +3,7 @@
  * Delivery modes): a saved or new address for express, a pick-up point and its collector for
  * pick-up; and the billing address (same as delivery, given, or the member's saved one).
  */
-import type { Tx } from "@/lib/domain/cart/cart-store";
+import type { Tx } from "@/lib/db/connect";
 import { CHECKOUT_ERROR_CODES } from "@/lib/domain/checkout/checkout-rules";
 import { buildDeliveryAddress, type DeliveryAddress } from "@/lib/domain/checkout/delivery-address";
 import {

@@ -5,8 +5,7 @@
  * payment callback or a cancel racing the auto-cancel job happen exactly once.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/connect";
-import type { Tx } from "@/lib/domain/cart/cart-store";
+import type { Db, Tx } from "@/lib/db/connect";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import type { OrderStatus } from "@/lib/domain/spec-constants";
 

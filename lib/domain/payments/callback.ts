@@ -6,8 +6,7 @@
  * WAIT_DELIVERY (a guarded transition). A replay finds neither from-state and changes nothing.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/connect";
-import type { Tx } from "@/lib/domain/cart/cart-store";
+import type { Db, Tx } from "@/lib/db/connect";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { transitionOrder } from "@/lib/domain/orders/transitions";
 import { CURRENCY_CODE, type OrderStatus } from "@/lib/domain/spec-constants";

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "@/lib/db/connect";
+import type { Db, Tx } from "@/lib/db/connect";
 import { pickText } from "@/lib/domain/catalog/localize";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { targetOf } from "@/lib/domain/pricing/targets";
@@ -18,7 +18,6 @@ import type {
   PromotionTarget,
 } from "@/lib/domain/pricing/types";
 import type { Locale, PromotionType } from "@/lib/domain/spec-constants";
-import type { Tx } from "@/lib/domain/cart/cart-store";
 
 const threshold = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("AMOUNT"), cents: z.number().int().nonnegative() }),
