@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/connect";
 import { loadSkus } from "@/lib/domain/catalog/product-cards";
-import { additionalServices } from "@/lib/domain/checkout/additional-services";
+import { additionalServices } from "@/lib/domain/pricing/additional-services-store";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import type { SkuView } from "@/lib/domain/catalog/types";
 import {

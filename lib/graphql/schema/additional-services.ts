@@ -5,7 +5,7 @@
 import {
   additionalServices,
   type AdditionalService,
-} from "@/lib/domain/checkout/additional-services";
+} from "@/lib/domain/pricing/additional-services-store";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
 import { AdditionalServiceTypeEnum } from "./cart-inputs";

@@ -23,7 +23,7 @@ import { builder } from "../builder";
 import { callerOf } from "./cart-caller";
 import { AdditionalServiceTypeEnum, DiscountCodeInput } from "./cart-inputs";
 import { additionalServiceRows, AdditionalServiceRef } from "./additional-services";
-import type { AdditionalService } from "@/lib/domain/checkout/additional-services";
+import type { AdditionalService } from "@/lib/domain/pricing/additional-services-store";
 import { Money, money, UserError, userError, type UserErrorShape } from "./common";
 
 const TransportMethodRef = builder.objectRef<TransportMethod>("TransportMethod").implement({

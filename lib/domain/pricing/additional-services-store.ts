@@ -1,7 +1,8 @@
 /**
  * The additional services checkout offers (shopping §3 Additional service: gift wrap PACKAGE,
  * GREETING_CARD), with the promotion taken off each; the one read of the table, for the API and
- * for pricing.
+ * for the cart service, which hands them to the engine (`additional-services.ts` prices them).
+ * The only module of this folder that touches the database: the engine itself stays pure.
  */
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/connect";
