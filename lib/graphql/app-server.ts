@@ -2,6 +2,7 @@ import "server-only";
 /** The app's one GraphQL server, over the app's database and environment. */
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
+import { paymentConfigFromEnv } from "@/lib/payment-config";
 import type { ShopYoga } from "./http";
 import { createGraphQLServer } from "./server";
 
@@ -16,6 +17,7 @@ export function getShopYoga(): ShopYoga {
       ssoSecret: env.SSO_SECRET,
       visitorCheckout: env.VISITOR_CHECKOUT === "true",
       cookieSecure: env.cookieSecure,
+      paymentConfig: paymentConfigFromEnv,
       exposeGraphiQL: env.NODE_ENV === "development",
     });
   }

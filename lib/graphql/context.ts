@@ -11,6 +11,7 @@ import {
   type ResolvedSession,
   type SessionFailure,
 } from "@/lib/domain/accounts/sessions";
+import type { PaymentConfig } from "@/lib/domain/payments/config";
 import { AUTH_ERROR_CODES, type ApiLang, type Locale } from "@/lib/domain/spec-constants";
 import { SESSION_KIND_COOKIE, TOKEN_COOKIE, type CookieToSet } from "@/lib/session/cookies";
 import { signSessionKind } from "@/lib/session/kind-cookie";
@@ -23,6 +24,8 @@ export interface GraphQLServerConfig {
   /** shopping §4 Checkout entry: visitors may check out (VISITOR_CHECKOUT); default true. */
   visitorCheckout?: boolean;
   cookieSecure: boolean;
+  /** The card payment settings; read per request, so a change of settings needs no restart. */
+  paymentConfig: () => PaymentConfig;
   now?: () => Date;
 }
 
@@ -36,6 +39,8 @@ export interface GraphQLContext {
   clientKey: string;
   ssoSecret: string | undefined;
   visitorCheckout: boolean;
+  /** The payment provider's settings (lib/payment-config.ts in the app), read when asked. */
+  paymentConfig(): PaymentConfig;
   /** The caller's session, or the reason there is none. Resolved once per request. */
   session(): Promise<ResolvedSession | SessionFailure | undefined>;
   /** The caller's session; throws a GraphQL error with the spec's auth code otherwise. */
@@ -86,6 +91,7 @@ export function createContext(
     clientKey: input.clientKey ?? "local",
     ssoSecret: config.ssoSecret,
     visitorCheckout: config.visitorCheckout ?? true,
+    paymentConfig: () => config.paymentConfig(),
     cookiesToSet,
     t: (key) => translate(input.locale, key),
     session() {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { isVisitor, visitorLogin } from "@/lib/graphql/operations/accounts";
 import { createGraphQLServer } from "@/lib/graphql/server";
+import { paymentConfigFromEnv } from "@/lib/payment-config";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
 import { createTestServer, TEST_SESSION_SECRET, TestClient } from "./support/graphql-client";
 
@@ -111,6 +112,7 @@ describe("unexpected errors", () => {
       sessionSecret: TEST_SESSION_SECRET,
       ssoSecret: undefined,
       cookieSecure: false,
+      paymentConfig: paymentConfigFromEnv,
       now: () => {
         throw new Error('relation "secret_table" does not exist');
       },

@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { seedDatabase } from "@/lib/db/seed";
 import { issueSession } from "@/lib/domain/accounts/sessions";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
-import { paymentConfigFromEnv } from "@/lib/server/payments/config-from-env";
+import { paymentConfigFromEnv } from "@/lib/payment-config";
 import { paydollarDatafeedHash } from "@/lib/domain/payments/paydollar";
 import { sandboxCallbackBody } from "@/lib/domain/payments/sandbox";
 import { resetEnvForTests } from "@/lib/env";

@@ -1,6 +1,6 @@
 /**
  * Which provider takes payments and with which secrets. Domain functions take a
- * `PaymentConfig` (tests build their own); lib/server/payments/config-from-env.ts builds it from
+ * `PaymentConfig` (tests build their own); lib/payment-config.ts builds it from
  * the environment.
  */
 import { createHmac } from "node:crypto";

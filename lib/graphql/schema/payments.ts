@@ -6,7 +6,6 @@
  * spec's constants, and the browser returns to the shop's own result pages (ADR 0013).
  */
 import { activeProvider } from "@/lib/domain/payments/config";
-import { paymentConfigFromEnv } from "@/lib/server/payments/config-from-env";
 import type { PaymentResponse } from "@/lib/domain/payments/provider";
 import { PAYMENT_ERROR_CODES, startPayment } from "@/lib/domain/payments/start";
 import { builder } from "../builder";
@@ -119,7 +118,7 @@ builder.mutationFields((t) => ({
       if (input.orderId.length > MAX_ORDER_CODE_LENGTH) {
         return refuse(PAYMENT_ERROR_CODES.ORDER_NOT_FOUND);
       }
-      const config = paymentConfigFromEnv();
+      const config = ctx.paymentConfig();
       const result = await startPayment(
         ctx.db,
         {

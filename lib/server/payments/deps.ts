@@ -1,7 +1,7 @@
 import "server-only";
 /** The app's database, payment settings and clock for a payment route. */
 import { getDb } from "@/lib/db";
-import { paymentConfigFromEnv } from "./config-from-env";
+import { paymentConfigFromEnv } from "@/lib/payment-config";
 import type { PaymentRouteDeps } from "./routes";
 
 export async function paymentRouteDeps(): Promise<PaymentRouteDeps> {

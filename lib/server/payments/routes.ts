@@ -16,13 +16,10 @@ import {
   sandboxCardOutcome,
   verifySandboxHandOff,
 } from "@/lib/domain/payments/sandbox";
-import {
-  renderSandboxCardPage,
-  renderSandboxInvalidPage,
-} from "@/lib/domain/payments/sandbox-page";
 import { payResultUrl } from "@/lib/domain/payments/start";
 import type { OrderStatus } from "@/lib/domain/spec-constants";
 import { logger } from "@/lib/logger";
+import { renderSandboxCardPage, renderSandboxInvalidPage } from "./sandbox-page";
 
 export interface PaymentRouteDeps {
   db: Db;

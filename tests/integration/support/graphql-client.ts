@@ -5,6 +5,8 @@
 import { createGraphQLServer } from "@/lib/graphql/server";
 import { handleGraphQLRequest, type ShopYoga } from "@/lib/graphql/http";
 import type { Db } from "@/lib/db/connect";
+import type { PaymentConfig } from "@/lib/domain/payments/config";
+import { paymentConfigFromEnv } from "@/lib/payment-config";
 import type { Operation } from "@/lib/graphql/operations/define";
 import { CHANNEL_CODE } from "@/lib/domain/spec-constants";
 
@@ -80,13 +82,15 @@ export class TestClient {
 
 export function createTestServer(
   db: Db,
-  options: { now?: () => Date; ssoSecret?: string } = {},
+  options: { now?: () => Date; ssoSecret?: string; paymentConfig?: () => PaymentConfig } = {},
 ): ShopYoga {
   return createGraphQLServer({
     getDb: async () => db,
     sessionSecret: TEST_SESSION_SECRET,
     ssoSecret: options.ssoSecret,
     cookieSecure: false,
+    // As the app: the settings of the environment, read per request (tests switch providers).
+    paymentConfig: options.paymentConfig ?? paymentConfigFromEnv,
     now: options.now,
   });
 }

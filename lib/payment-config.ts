@@ -1,7 +1,9 @@
 import "server-only";
 /**
- * The payment settings of this process, from the environment (lib/env.ts), for the route
- * handlers and the API; the payments domain itself only ever receives a `PaymentConfig`.
+ * The payment settings of this process, from the environment (lib/env.ts). Read where the app
+ * is wired: the GraphQL server's config (lib/graphql/app-server.ts, which hands it to resolvers
+ * through the context) and the payment route handlers (lib/server/payments/deps.ts). The
+ * payments domain itself only ever receives a `PaymentConfig`.
  */
 import { deriveSandboxSecret, type PaymentConfig } from "@/lib/domain/payments/config";
 import { getEnv } from "@/lib/env";

@@ -1,11 +1,12 @@
 /**
  * The sandbox's hosted card page: plain server-rendered HTML (it stands for the provider's
  * site, so it uses nothing of the shop's React app), in English or Chinese by the hand-off's
- * `lang` (shopping §7 pay: "language E for English else C").
+ * `lang` (shopping §7 pay: "language E for English else C"). Presentation of the sandbox routes
+ * (./routes.ts); the payments domain keeps the hand-off, its signature and the test cards.
  */
+import { SANDBOX_SUBMIT_PATH, type SandboxHandOff } from "@/lib/domain/payments/sandbox";
+import { escapeHtml, hiddenInputs } from "@/lib/domain/payments/signing";
 import { formatMoney } from "@/lib/i18n/money";
-import { SANDBOX_SUBMIT_PATH, type SandboxHandOff } from "./sandbox";
-import { escapeHtml, hiddenInputs } from "./signing";
 
 const TEXTS = {
   E: {
