@@ -13,7 +13,7 @@
 import type autocannon from "autocannon";
 import { readdirSync, rmSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { DEMO_PROMO_CODES } from "@/lib/db/seed/demo-promotions";
+import { DEMO_PROMO_CODES } from "@/lib/seed/demo-promotions";
 import { cartItemCalculate } from "@/lib/graphql/operations/cart";
 import { getProductList } from "@/lib/graphql/operations/products";
 import {

@@ -3,11 +3,11 @@
  * add from the product page and see the mini cart, change quantity, promotion codes good and
  * bad, a gift, an add-on once the threshold is reached, ticks, remove, checkout hand-off, and a
  * shared bag opened in another browser. Desktop project. Products come from the demo seed's
- * own generator (deterministic); promotions and codes from lib/db/seed/demo-promotions.ts: the
+ * own generator (deterministic); promotions and codes from lib/seed/demo-promotions.ts: the
  * gift is JACKET-FREE-HAT (any jacket), the add-ons ADD-ON-OVER-500 (HK$500 spent).
  */
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_PROMO_CODES } from "@/lib/db/seed/demo-promotions";
+import { DEMO_PROMO_CODES } from "@/lib/seed/demo-promotions";
 import { cheap, jacket, productPath } from "./demo-picks";
 import { gotoHydrated } from "./support";
 

@@ -6,9 +6,9 @@
  * demo seed's own generator, which is deterministic.
  */
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { DEFAULT_SEED_PRODUCTS } from "@/lib/db/seed";
+import { DEFAULT_SEED_PRODUCTS } from "@/lib/seed";
 import { NEW_LABEL_CODE } from "@/lib/domain/catalog/badges";
-import { generateProducts, type GeneratedProduct } from "@/lib/db/seed/products-generate";
+import { generateProducts, type GeneratedProduct } from "@/lib/seed/products-generate";
 import { gotoHydrated } from "./support";
 
 const catalog = [...generateProducts(DEFAULT_SEED_PRODUCTS, new Date())];

@@ -2,10 +2,10 @@
  * Products the cart journeys use, picked from the demo seed's own generator (deterministic), so
  * the specs and the seed never disagree about prices or stock.
  */
-import { DEFAULT_SEED_PRODUCTS } from "@/lib/db/seed";
-import type { GeneratedProduct } from "@/lib/db/seed/products-generate";
-import { generateProducts } from "@/lib/db/seed/products-generate";
-import type { GeneratedSku } from "@/lib/db/seed/products-skus";
+import { DEFAULT_SEED_PRODUCTS } from "@/lib/seed";
+import type { GeneratedProduct } from "@/lib/seed/products-generate";
+import { generateProducts } from "@/lib/seed/products-generate";
+import type { GeneratedSku } from "@/lib/seed/products-skus";
 
 const catalog = [...generateProducts(DEFAULT_SEED_PRODUCTS, new Date())];
 

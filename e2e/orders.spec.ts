@@ -17,7 +17,7 @@ import {
   type Page,
 } from "@playwright/test";
 import type enShape from "@/messages/en.json";
-import { DEMO_MEMBER } from "@/lib/db/seed/demo-accounts";
+import { DEMO_MEMBER } from "@/lib/seed/demo-accounts";
 import { CHANNEL_CODE } from "@/lib/domain/spec-constants";
 import { userLogout } from "@/lib/graphql/operations/accounts";
 import { createOrder, type OrderCreateInputData } from "@/lib/graphql/operations/checkout";

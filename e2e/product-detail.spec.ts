@@ -5,8 +5,8 @@
  * the demo seed's own generator, which is deterministic.
  */
 import { expect, test } from "@playwright/test";
-import { DEFAULT_SEED_PRODUCTS } from "@/lib/db/seed";
-import { generateProducts } from "@/lib/db/seed/products-generate";
+import { DEFAULT_SEED_PRODUCTS } from "@/lib/seed";
+import { generateProducts } from "@/lib/seed/products-generate";
 import { gotoHydrated } from "./support";
 
 const catalog = [...generateProducts(DEFAULT_SEED_PRODUCTS, new Date())];

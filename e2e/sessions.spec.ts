@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_MEMBER, DEMO_STAFF } from "@/lib/db/seed/demo-accounts";
+import { DEMO_MEMBER, DEMO_STAFF } from "@/lib/seed/demo-accounts";
 import { cookieNamed, gotoHydrated, loginAs, waitForSession } from "./support";
 import { E2E_ORIGIN } from "./origin";
 

@@ -5,7 +5,7 @@
  * or not. Desktop project.
  */
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { DEMO_MEMBER, DEMO_STAFF } from "@/lib/db/seed/demo-accounts";
+import { DEMO_MEMBER, DEMO_STAFF } from "@/lib/seed/demo-accounts";
 import { loginAs } from "./support";
 
 const LANGUAGES = ["en", "zh"] as const;

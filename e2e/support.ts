@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { DEMO_MEMBER } from "@/lib/db/seed/demo-accounts";
+import { DEMO_MEMBER } from "@/lib/seed/demo-accounts";
 
 export async function cookieNamed(context: BrowserContext, name: string) {
   return (await context.cookies()).find((cookie) => cookie.name === name);

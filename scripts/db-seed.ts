@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { DEFAULT_SEED_PRODUCTS, seedDatabase } from "@/lib/db/seed";
+import { DEFAULT_SEED_PRODUCTS, seedDatabase } from "@/lib/seed";
 import { openScriptDatabase } from "./open-database";
 
 // `npm run db:seed -- --products 50000` builds a large catalog for benchmarks.

@@ -8,7 +8,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { chromium, devices, type Browser, type Page } from "@playwright/test";
-import { DEMO_MEMBER } from "@/lib/db/seed/demo-accounts";
+import { DEMO_MEMBER } from "@/lib/seed/demo-accounts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/browser";
 import { cheap, jacket, productPath } from "../e2e/demo-picks";
 import { fillExpressDelivery } from "../e2e/support";

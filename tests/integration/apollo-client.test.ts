@@ -7,8 +7,8 @@ import {
   UserErrorException,
 } from "@/lib/client/operations";
 import { createUiStore } from "@/lib/client/ui-store";
-import { seedDatabase } from "@/lib/db/seed";
-import { DEMO_MEMBER } from "@/lib/db/seed/demo-accounts";
+import { seedDatabase } from "@/lib/seed";
+import { DEMO_MEMBER } from "@/lib/seed/demo-accounts";
 import { handleGraphQLRequest } from "@/lib/graphql/http";
 import { customer, userLogin, visitorLogin } from "@/lib/graphql/operations/accounts";
 import { getOrderList } from "@/lib/graphql/operations/orders";

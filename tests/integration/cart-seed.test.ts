@@ -1,19 +1,19 @@
 /**
- * The demo seed's promotions step (lib/db/seed/promotions.ts): one ACTIVE promotion of every
+ * The demo seed's promotions step (lib/seed/promotions.ts): one ACTIVE promotion of every
  * type with usable gifts and add-on offers, the promotion codes and member coupons in each of
  * their states, the demo member's go-dollar, and a second run that changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { seedDatabase } from "@/lib/db/seed";
-import { DEMO_MEMBER, DEMO_STAFF } from "@/lib/db/seed/demo-accounts";
+import { seedDatabase } from "@/lib/seed";
+import { DEMO_MEMBER, DEMO_STAFF } from "@/lib/seed/demo-accounts";
 import {
   DEMO_CUSTOMER_COUPON_IDS,
   DEMO_GO_DOLLAR_BALANCE_CENTS,
   DEMO_MEMBER_COUPON_CODES,
   DEMO_PROMO_CODES,
   DEMO_PROMOTION_CODES,
-} from "@/lib/db/seed/demo-promotions";
+} from "@/lib/seed/demo-promotions";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { PROMOTION_TYPES } from "@/lib/domain/spec-constants";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";

@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { seedDatabase } from "@/lib/db/seed";
-import { DEMO_MEMBER } from "@/lib/db/seed/demo-accounts";
+import { seedDatabase } from "@/lib/seed";
+import { DEMO_MEMBER } from "@/lib/seed/demo-accounts";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { FAVORITES_MAX, PRODUCT_LIST_MAX_PAGE_SIZE } from "@/lib/domain/spec-constants";
 import { userLogin, visitorLogin } from "@/lib/graphql/operations/accounts";

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { seedDatabase } from "@/lib/db/seed";
-import { createRandom } from "@/lib/db/seed/products-random";
+import { seedDatabase } from "@/lib/seed";
+import { createRandom } from "@/lib/seed/products-random";
 import { filterCondition, type CategoryCount } from "@/lib/domain/catalog/filter-condition";
 import { loadSynonymGroups, type ProductListFilters } from "@/lib/domain/catalog/list-filters";
 import { isNewIn } from "@/lib/domain/catalog/new-in";

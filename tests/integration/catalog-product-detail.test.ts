@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { seedDatabase } from "@/lib/db/seed";
+import { seedDatabase } from "@/lib/seed";
 import { arrivalNoticeCreate, sendArrivalNotices } from "@/lib/domain/catalog/arrival-notices";
 import { getNotCacheProductByCode, productByCode } from "@/lib/domain/catalog/product-detail";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";

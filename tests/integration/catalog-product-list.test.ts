@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { seedDatabase } from "@/lib/db/seed";
+import { seedDatabase } from "@/lib/seed";
 import { getProductList, type ProductListInput } from "@/lib/domain/catalog/product-list";
 import { hotSellProducts } from "@/lib/domain/catalog/discovery";
 import { isNewIn } from "@/lib/domain/catalog/new-in";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { seedDatabase } from "@/lib/db/seed";
+import { seedDatabase } from "@/lib/seed";
 import { searchPreview } from "@/lib/domain/catalog/discovery";
 import { getProductList } from "@/lib/domain/catalog/product-list";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count } from "drizzle-orm";
-import { seedDatabase } from "@/lib/db/seed";
+import { seedDatabase } from "@/lib/seed";
 import { brands, categories, customers } from "@/lib/db/schema";
 import {
   brands as brandsOperation,

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { seedDatabase } from "@/lib/db/seed";
+import { seedDatabase } from "@/lib/seed";
 import {
   SITEMAP_PRODUCTS_PER_FILE,
   sitemapEntries,

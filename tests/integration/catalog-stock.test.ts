@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { seedDatabase } from "@/lib/db/seed";
+import { seedDatabase } from "@/lib/seed";
 import { arrivalNoticeCreate } from "@/lib/domain/catalog/arrival-notices";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { adjustStock } from "@/lib/domain/catalog/stock";

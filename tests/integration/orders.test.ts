@@ -7,9 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { seedDatabase } from "@/lib/db/seed";
-import { DEMO_MEMBER, DEMO_STAFF } from "@/lib/db/seed/demo-accounts";
-import { DEMO_CUSTOMER_COUPON_IDS, DEMO_PROMO_CODES } from "@/lib/db/seed/demo-promotions";
+import { seedDatabase } from "@/lib/seed";
+import { DEMO_MEMBER, DEMO_STAFF } from "@/lib/seed/demo-accounts";
+import { DEMO_CUSTOMER_COUPON_IDS, DEMO_PROMO_CODES } from "@/lib/seed/demo-promotions";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { runAutoCancel, cancelUnpaidOrder } from "@/lib/domain/orders/cancel";
 import { completeOrder, deliverOrder, shipOrder } from "@/lib/domain/orders/fulfilment";

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { seedDatabase } from "@/lib/db/seed";
+import { seedDatabase } from "@/lib/seed";
 import { issueSession } from "@/lib/domain/accounts/sessions";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { paymentConfigFromEnv } from "@/lib/payment-config";

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { seedDatabase } from "@/lib/db/seed";
-import { DEMO_PROMOTION_CODES } from "@/lib/db/seed/demo-promotions";
+import { seedDatabase } from "@/lib/seed";
+import { DEMO_PROMOTION_CODES } from "@/lib/seed/demo-promotions";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { getNotCacheProductByCode } from "@/lib/graphql/operations/products";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "@/lib/db/seed";
-import { DEMO_MEMBER, DEMO_STAFF } from "@/lib/db/seed/demo-accounts";
+import { seedDatabase } from "@/lib/seed";
+import { DEMO_MEMBER, DEMO_STAFF } from "@/lib/seed/demo-accounts";
 import { createSsoToken } from "@/lib/domain/accounts/sso-token";
 import {
   customer,

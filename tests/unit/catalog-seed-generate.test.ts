@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateProducts } from "@/lib/db/seed/products-generate";
+import { generateProducts } from "@/lib/seed/products-generate";
 import { compareSizes } from "@/lib/domain/catalog/size-order";
 import { isNewIn } from "@/lib/domain/catalog/new-in";
 

@@ -1,5 +1,5 @@
 /** Gear kinds of the demo catalog (unisex): backpacks and tents. */
-import type { Bilingual, ProductKind } from "./products-templates";
+import type { Bilingual, ProductKind } from "./product-kind";
 
 const WEIGHT = (values: string[]) => ({ code: "WEIGHT", labelType: "SPEC", values });
 

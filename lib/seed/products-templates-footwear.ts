@@ -2,7 +2,7 @@
  * Footwear kinds of the demo catalog, placed under men and women. Sizes include half sizes
  * ("8+" is 8.5, shopping §5) and some styles come in a wide fit (the shoeWidth filter).
  */
-import type { ProductKind } from "./products-templates";
+import type { ProductKind } from "./product-kind";
 
 export const FOOTWEAR_KINDS: readonly ProductKind[] = [
   {

@@ -1,5 +1,5 @@
 /** Accessory kinds of the demo catalog (unisex): hats, gloves and socks. */
-import type { ProductKind } from "./products-templates";
+import type { ProductKind } from "./product-kind";
 
 const WEIGHT = (values: string[]) => ({ code: "WEIGHT", labelType: "SPEC", values });
 

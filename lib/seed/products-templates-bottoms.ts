@@ -1,5 +1,5 @@
 /** Trouser and shorts kinds of the demo catalog, placed under men and women (products-templates.ts). */
-import type { ProductKind } from "./products-templates";
+import type { ProductKind } from "./product-kind";
 
 const WEIGHT = (values: string[]) => ({ code: "WEIGHT", labelType: "SPEC", values });
 

@@ -1,6 +1,8 @@
 /**
  * The idempotent demo seed: running it twice leaves the same data. Later domains add
- * their own seed steps here (products, promotions, pick-up points...).
+ * their own seed steps here (products, promotions, pick-up points...). A client of the domain
+ * (it derives list keys, search terms and passwords through domain functions), so it sits
+ * above lib/domain, beside the scripts and tests that call it, not inside lib/db.
  */
 import path from "node:path";
 import { sql } from "drizzle-orm";
