@@ -1,6 +1,7 @@
 // The whole test suite, as the README's second command and CI run it:
-// typecheck, lint, unit, integration on PGlite (and on Postgres when DATABASE_URL is set),
-// the production build, then Playwright e2e in Debian Chromium against `next start`.
+// typecheck, lint, the dependency rules (.dependency-cruiser.cjs), unit, integration on PGlite
+// (and on Postgres when DATABASE_URL is set), the production build, then Playwright e2e in
+// Debian Chromium against `next start`.
 // Ends with one line: "N passed, N failed" over every suite.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -85,6 +86,7 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
 }
 gate("typecheck", "npx", ["tsc", "--noEmit"]);
 gate("lint", "npx", ["eslint", ".", "--max-warnings=0"]);
+gate("dependency rules", "node", ["scripts/check-dependencies.mjs"]);
 vitest("unit", "unit", "unit.json", baseEnv);
 vitest("integration (PGlite)", "integration", "integration-pglite.json", baseEnv);
 if (postgresUrl) {

@@ -1,0 +1,148 @@
+/**
+ * The layer rules of docs/architecture.md ("Layers"), checked by dependency-cruiser:
+ *
+ *   app, middleware.ts, instrumentation.ts      routes, route handlers, wiring
+ *   components, lib/server                      React UI; server-side helpers of pages and routes
+ *   lib/client, lib/graphql                     browser data; the API (schema, context, executor)
+ *   lib/domain                                  business rules
+ *   lib/db                                      Drizzle schema, connection, migrations
+ *   lib/i18n, lib/session, lib/env.ts, ...      shared helpers, below the UI and the API
+ *   lib/seed, scripts, tests, e2e, bench        clients of everything above, imported by nothing
+ *
+ * Arrows point down: a module may import its own layer and the ones below, never one above.
+ * `npm run lint` runs these rules (scripts/check-dependencies.mjs), together with the one rule
+ * dependency-cruiser cannot express: a "use client" module, and everything it imports, must not
+ * reach server code. Run `npx depcruise --config .dependency-cruiser.cjs app components lib` to
+ * see these rules alone.
+ */
+
+/** Modules that only scripts, tests and benchmarks use. */
+const TOOLING = "^(scripts|tests|e2e|bench)/|^lib/seed/";
+/** The app's entry points. */
+const ENTRY = "^app/|^(middleware|instrumentation)\\.ts$";
+
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "Modules that import each other cannot be understood, tested or moved apart.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "domain-stays-below",
+      severity: "error",
+      comment:
+        "lib/domain holds the business rules: plain inputs in, plain data out. It never reaches up " +
+        "into the API, the UI, the server helpers, the seed, the language or cookie helpers, or the " +
+        "environment (architecture: 'No React, no GraphQL types, no process.env inside').",
+      from: { path: "^lib/domain/" },
+      to: {
+        path: [
+          ENTRY,
+          TOOLING,
+          "^components/",
+          "^lib/(graphql|server|client|i18n|session)/",
+          "^lib/(env|payment-config)\\.ts$",
+          "^node_modules/(next|next-intl|use-intl|react|react-dom|@apollo|graphql|graphql-yoga|@pothos|zustand|js-cookie|server-only)/",
+        ],
+      },
+    },
+    {
+      name: "db-stays-at-the-bottom",
+      severity: "error",
+      comment:
+        "lib/db is the bottom layer: the domain uses it, never the reverse. The schema's enum values " +
+        "still come from lib/domain/spec-constants.ts until that file is split into owner modules; " +
+        "then this exception goes (or names the pure module the values land in).",
+      from: { path: "^lib/db/" },
+      to: {
+        path: [ENTRY, TOOLING, "^components/", "^lib/(domain|graphql|server|client|i18n|session)/"],
+        pathNot: "^lib/domain/spec-constants\\.ts$",
+      },
+    },
+    {
+      name: "api-below-the-ui",
+      severity: "error",
+      comment:
+        "lib/graphql (schema, context, executor, documents) serves the UI and the server helpers; it " +
+        "takes what it needs (database, payment settings) through its config and context.",
+      from: { path: "^lib/graphql/" },
+      to: { path: [ENTRY, TOOLING, "^components/", "^lib/(client|server)/"] },
+    },
+    {
+      name: "browser-lib-below-the-ui",
+      severity: "error",
+      from: { path: "^lib/client/" },
+      to: { path: [ENTRY, TOOLING, "^components/", "^lib/(server|db)/"] },
+    },
+    {
+      name: "server-helpers-below-the-routes",
+      severity: "error",
+      comment: "lib/server serves pages and route handlers; it never imports their UI.",
+      from: { path: "^lib/server/" },
+      to: { path: [ENTRY, TOOLING, "^components/", "^lib/client/"] },
+    },
+    {
+      name: "shared-helpers-stay-shared",
+      severity: "error",
+      comment:
+        "Language, cookie, env and log helpers are used by every layer above the domain, so they " +
+        "import none of those layers (nor the database).",
+      from: { path: "^lib/(i18n|session)/|^lib/(env|logger)\\.ts$" },
+      to: {
+        path: [
+          ENTRY,
+          TOOLING,
+          "^components/",
+          "^lib/(graphql|server|client|db)/",
+          "^lib/payment-config\\.ts$",
+        ],
+      },
+    },
+    {
+      name: "components-below-the-routes",
+      severity: "error",
+      comment: "Components read data through the API (or lib/server), never the database directly.",
+      from: { path: "^components/" },
+      to: { path: ["^app/", "^(middleware|instrumentation)\\.ts$", TOOLING, "^lib/db/"] },
+    },
+    {
+      name: "middleware-stays-thin",
+      severity: "error",
+      comment:
+        "middleware.ts only reads and writes cookies and redirects (architecture): no database, no " +
+        "API, no server helpers.",
+      from: { path: "^middleware\\.ts$" },
+      to: { path: ["^lib/(db|graphql|server|client|seed)/", "^components/"] },
+    },
+    {
+      name: "app-code-never-imports-tooling",
+      severity: "error",
+      comment: "The seed, scripts and tests are clients of the app; the app never imports them.",
+      from: { path: ["^(app|components)/", "^lib/", ENTRY], pathNot: "^lib/seed/" },
+      to: { path: TOOLING },
+    },
+    {
+      name: "no-unresolvable",
+      severity: "error",
+      comment: "An import dependency-cruiser cannot resolve is not checked by any rule above.",
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "^node_modules" },
+    exclude: { path: "^(\\.next|\\.data|lib/db/migrations|public|test-results)/" },
+    // Type-only imports count for the layers: the domain may not even name a GraphQL type.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json", ".d.ts"],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};
