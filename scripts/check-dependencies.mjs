@@ -3,7 +3,8 @@
 // see the "use client" directive: a client module, and everything it imports at run time, must
 // not reach server code (server-only, lib/db, lib/server, the API's server side, node builtins,
 // database and API server packages). Type-only imports are erased before the bundle and are not
-// followed. Exits 1 on any violation.
+// followed. It also refuses two domain folders that import each other (a cycle between folders
+// that no single module cycle shows). Exits 1 on any violation.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
@@ -94,6 +95,33 @@ function clientReachViolations(modules) {
   return { clients: clients.length, chains: [...crossings.values()] };
 }
 
+/**
+ * Domain folders that import each other (cart → checkout → cart): each import may be fine on its
+ * own, yet the two folders can no longer be understood or moved apart. One line per pair.
+ */
+function domainFolderCycles(modules) {
+  const folderOf = (file) => /^lib\/domain\/([^/]+)\//.exec(file)?.[1];
+  const edges = new Map();
+  for (const node of modules) {
+    const from = folderOf(node.source);
+    if (!from) continue;
+    for (const dependency of node.dependencies) {
+      const to = folderOf(dependency.resolved);
+      if (!to || to === from) continue;
+      const key = `${from} → ${to}`;
+      if (!edges.has(key)) edges.set(key, `${node.source} → ${dependency.resolved}`);
+    }
+  }
+  const cycles = [];
+  for (const [key, example] of edges) {
+    const [from, to] = key.split(" → ");
+    const back = edges.get(`${to} → ${from}`);
+    if (back && from < to)
+      cycles.push(`lib/domain/${from} ⇄ lib/domain/${to}: ${example}; ${back}`);
+  }
+  return cycles;
+}
+
 const started = performance.now();
 const result = cruise();
 const ruleViolations = result.summary.violations.filter((v) => v.rule.severity === "error");
@@ -108,7 +136,9 @@ const reach = clientReachViolations(result.modules);
 for (const chain of reach.chains) {
   console.error(`error client-reaches-server: ${chain.join(" → ")}`);
 }
-const total = ruleViolations.length + reach.chains.length;
+const folderCycles = domainFolderCycles(result.modules);
+for (const cycle of folderCycles) console.error(`error no-domain-folder-cycle: ${cycle}`);
+const total = ruleViolations.length + reach.chains.length + folderCycles.length;
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   `check-dependencies: ${result.summary.totalCruised} modules, ${reach.clients} client modules, ` +
