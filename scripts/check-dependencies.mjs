@@ -133,6 +133,13 @@ for (const violation of ruleViolations) {
   );
 }
 const reach = clientReachViolations(result.modules);
+if (reach.clients === 0) {
+  // A check that sees no client module proves nothing: fail rather than pass silently.
+  console.error(
+    'check-dependencies: found no "use client" module; is the cruise looking at the app?',
+  );
+  process.exit(2);
+}
 for (const chain of reach.chains) {
   console.error(`error client-reaches-server: ${chain.join(" → ")}`);
 }
