@@ -4,20 +4,23 @@
  *   0. a page asked for on a host other than PUBLIC_BASE_URL's goes there (canonical-host.ts);
  *   1. ?lang=en|zh stores the locale cookie and reloads without the parameter;
  *   2. ?token= hands over to /api/sso, which runs ssoLogin and comes back without it;
- *   3. an invalid locale cookie gives the 404 page;
+ *   3. the locale is resolved here, once (lib/i18n/locale.ts): an invalid locale cookie gives
+ *      the 404 page;
  *   4. visitor-only and login-required paths redirect (member vs visitor is read from the
  *      signed session_kind cookie, no database);
- *   5. the page is rewritten to app/[locale]/... (no locale prefix in public URLs).
+ *   5. the page is rewritten to app/[locale]/... (no locale prefix in public URLs), with the
+ *      resolved locale in LOCALE_HEADER for the server code that has no [locale] segment.
  * Every protected operation re-checks the session in the database; this file only routes.
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { cleanTxId } from "@/lib/domain/orders/tx-id";
-import { DEFAULT_LOCALE, TX_ID_COOKIE_DAYS } from "@/lib/domain/spec-constants";
+import { DEFAULT_LOCALE, TX_ID_COOKIE_DAYS, type Locale } from "@/lib/domain/spec-constants";
 import { getEnv } from "@/lib/env";
-import { isLocale } from "@/lib/i18n/locale";
+import { isLocale, LOCALE_HEADER, localeOfCookie } from "@/lib/i18n/locale";
 import { CANONICAL_PATH_HEADER, canonicalRewrite, requestHost } from "@/lib/session/canonical-host";
 import {
   LOCALE_COOKIE,
+  LOCALE_COOKIE_DAYS,
   SESSION_KIND_COOKIE,
   TOKEN_COOKIE,
   TX_ID_COOKIE,
@@ -25,14 +28,20 @@ import {
 import { verifySessionKind } from "@/lib/session/kind-cookie";
 import { isLoginRequired, isVisitorOnly, loginRedirectPath } from "@/lib/session/route-rules";
 
-const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 3600;
 /** The path app/[locale] renders as 404 when the locale cookie is not allowed. */
-const INVALID_LOCALE_PATH = "/en/invalid-locale";
+const INVALID_LOCALE_PATH = `/${DEFAULT_LOCALE}/invalid-locale`;
 
 function withoutParam(url: URL, name: string): URL {
   const next = new URL(url);
   next.searchParams.delete(name);
   return next;
+}
+
+/** The request's headers with the resolved locale (any value the client sent is replaced). */
+function headersWithLocale(request: NextRequest, locale: Locale): Headers {
+  const headers = new Headers(request.headers);
+  headers.set(LOCALE_HEADER, locale);
+  return headers;
 }
 
 export async function middleware(request: NextRequest): Promise<NextResponse> {
@@ -51,7 +60,7 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     if (isLocale(lang)) {
       response.cookies.set(LOCALE_COOKIE, lang, {
         path: "/",
-        maxAge: LOCALE_COOKIE_MAX_AGE,
+        maxAge: LOCALE_COOKIE_DAYS * 86_400,
         sameSite: "lax",
       });
     }
@@ -67,11 +76,12 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     return NextResponse.redirect(handover);
   }
 
-  const localeCookie = request.cookies.get(LOCALE_COOKIE)?.value;
-  if (localeCookie !== undefined && !isLocale(localeCookie)) {
-    return NextResponse.rewrite(new URL(INVALID_LOCALE_PATH, url));
+  const locale = localeOfCookie(request.cookies.get(LOCALE_COOKIE)?.value);
+  if (locale === null) {
+    return NextResponse.rewrite(new URL(INVALID_LOCALE_PATH, url), {
+      request: { headers: headersWithLocale(request, DEFAULT_LOCALE) },
+    });
   }
-  const locale = localeCookie ?? DEFAULT_LOCALE;
 
   const kind = await verifySessionKind(
     request.cookies.get(SESSION_KIND_COOKIE)?.value,
@@ -88,7 +98,7 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
 
   const rewritten = new URL(`/${locale}${url.pathname === "/" ? "" : url.pathname}`, url);
   rewritten.search = url.search;
-  const requestHeaders = new Headers(request.headers);
+  const requestHeaders = headersWithLocale(request, locale);
   requestHeaders.set("x-shop-pathname", url.pathname);
   const response = NextResponse.rewrite(rewritten, { request: { headers: requestHeaders } });
   // shopping §5: a valid txId is kept 30 days and recorded on the order placed meanwhile.

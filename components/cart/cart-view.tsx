@@ -10,6 +10,7 @@
  */
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { MainColumn, SummaryColumn, TwoColumnPage } from "@/components/layout/two-column-page";
 import {
   cartAdd,
   cartDelete,
@@ -128,8 +129,8 @@ function CartContent(props: {
   const actions = lineActions(controller);
   const { coupons } = controller;
   return (
-    <div className={styles.layout}>
-      <div className={styles.main}>
+    <TwoColumnPage className={styles.withCheckoutBar}>
+      <MainColumn>
         {cart.markupNotAllow ? (
           <p className={styles.notice} role="status">
             {t("addOnLocked")}
@@ -194,8 +195,8 @@ function CartContent(props: {
             </ul>
           </section>
         ) : null}
-      </div>
-      <aside className={styles.summary} aria-label={t("summary")}>
+      </MainColumn>
+      <SummaryColumn label={t("summary")}>
         <PromoCodeForm
           calculation={cart.calculation}
           promoCodes={coupons.promoCodes}
@@ -233,7 +234,7 @@ function CartContent(props: {
         />
         <AdditionalServices />
         <CartShareButton lines={cart.ableCartItems} />
-      </aside>
+      </SummaryColumn>
       <CheckoutBar
         calculation={cart.calculation}
         visitorCheckout={props.visitorCheckout}
@@ -241,7 +242,7 @@ function CartContent(props: {
         disabled={controller.busy}
         onCart={controller.show}
       />
-    </div>
+    </TwoColumnPage>
   );
 }
 

@@ -6,6 +6,7 @@
  */
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { OptionButton } from "@/components/catalog/option-button";
 import { useShopQuery } from "@/lib/client/operations";
 import {
   colourChoices,
@@ -67,14 +68,12 @@ export function VariantPicker(props: {
       <fieldset className={styles.pickerGroup}>
         <legend>{t("colour")}</legend>
         {colourChoices(skus).map((colour) => (
-          <button
+          <OptionButton
             key={colour.code}
-            type="button"
-            className={styles.swatch}
-            style={{ background: colour.rgb }}
+            swatch={colour.rgb}
             title={colour.name}
-            aria-label={colour.available ? colour.name : t("soldOutNamed", { name: colour.name })}
-            aria-pressed={colour.code === selection.color}
+            label={colour.available ? colour.name : t("soldOutNamed", { name: colour.name })}
+            selected={colour.code === selection.color}
             onClick={() => setSelection({ color: colour.code, size: null, width: null })}
           />
         ))}
@@ -83,31 +82,27 @@ export function VariantPicker(props: {
         <fieldset className={styles.pickerGroup}>
           <legend>{t("width")}</legend>
           {widths.map((width) => (
-            <button
+            <OptionButton
               key={width}
-              type="button"
-              className={styles.sizeButton}
-              aria-pressed={width === selection.width}
+              selected={width === selection.width}
               onClick={() => setSelection({ ...selection, width, size: null })}
             >
               {width}
-            </button>
+            </OptionButton>
           ))}
         </fieldset>
       ) : null}
       <fieldset className={styles.pickerGroup}>
         <legend>{t("size")}</legend>
         {sizes.map((size) => (
-          <button
+          <OptionButton
             key={size.code}
-            type="button"
-            className={styles.sizeButton}
             disabled={!size.available}
-            aria-pressed={size.code === selection.size}
+            selected={size.code === selection.size}
             onClick={() => setSelection({ ...selection, size: size.code })}
           >
             {sizeLabel(size.label, oneSize)}
-          </button>
+          </OptionButton>
         ))}
       </fieldset>
       <div className={styles.pickerActions}>

@@ -8,6 +8,7 @@
 import { useTranslations } from "next-intl";
 import Image from "next/image";
 import { CartTotals } from "@/components/cart/cart-totals";
+import { SummaryColumn } from "@/components/layout/two-column-page";
 import type { CheckoutLine } from "@/lib/client/checkout-handoff";
 import { useShopQuery } from "@/lib/client/operations";
 import { purchasedUnits } from "@/lib/domain/cart/item-count";
@@ -34,7 +35,7 @@ export function CheckoutSummary(props: {
   const { data } = useShopQuery(miniCart, { ignoreErrors: true });
   const skus = new Map((data?.miniCart.ableCartItems ?? []).map((line) => [line.sku.code, line]));
   return (
-    <aside className={styles.summary} aria-label={t("summary")}>
+    <SummaryColumn label={t("summary")}>
       <section className={styles.section}>
         <h2 className={styles.sectionTitle} data-testid="checkout-items-heading">
           {t("items", { count: purchasedUnits(props.lines) })}
@@ -103,6 +104,6 @@ export function CheckoutSummary(props: {
         {props.busy ? t("placing") : t("placeOrder")}
       </button>
       <p className={styles.muted}>{t("payNotice", { hours: UNPAID_ORDER_CANCEL_HOURS })}</p>
-    </aside>
+    </SummaryColumn>
   );
 }

@@ -8,6 +8,7 @@
 import Cookies from "js-cookie";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { MainColumn, TwoColumnPage } from "@/components/layout/two-column-page";
 import { useCompactLayout } from "@/components/layout/use-media-query";
 import type { CheckoutHandoff } from "@/lib/client/checkout-handoff";
 import { useShopQuery } from "@/lib/client/operations";
@@ -144,12 +145,8 @@ export function CheckoutView(props: {
   }
 
   return (
-    <div
-      className={styles.layout}
-      data-testid="checkout-view"
-      data-kind={checkoutKindOf({ isMember, isStaff })}
-    >
-      <div className={styles.main}>
+    <TwoColumnPage data-testid="checkout-view" data-kind={checkoutKindOf({ isMember, isStaff })}>
+      <MainColumn>
         <ContactSection
           email={form.email}
           isMember={isMember}
@@ -222,7 +219,7 @@ export function CheckoutView(props: {
             onChange={patch}
           />
         ) : null}
-      </div>
+      </MainColumn>
       <CheckoutSummary
         lines={lines}
         calculation={calculation}
@@ -236,6 +233,6 @@ export function CheckoutView(props: {
       <p className="visually-hidden" aria-live="polite">
         {order.busy ? t("placing") : ""}
       </p>
-    </div>
+    </TwoColumnPage>
   );
 }

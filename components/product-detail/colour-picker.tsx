@@ -4,8 +4,8 @@
  * fits); a colour of another colour product of the style opens that product with the colour
  * chosen. Links, not buttons, so a tap works before the page's script has hydrated.
  */
-import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { OptionButton } from "@/components/catalog/option-button";
 import type { StyleColourChoice } from "@/lib/domain/catalog/colourways";
 import {
   normaliseSelection,
@@ -39,19 +39,15 @@ export function ColourPicker(props: {
               )
             : selectionHref(choice.productCode, { color: choice.code });
           return (
-            <Link
+            <OptionButton
               key={`${choice.productCode}:${choice.code}`}
               href={href}
               // Same product: the URL changes in place, as a choice, not a new page.
               replace={choice.own}
               scroll={!choice.own}
-              prefetch={false}
-              className={styles.swatch}
-              style={{ background: choice.rgb }}
-              aria-current={current ? "true" : undefined}
-              aria-label={
-                choice.available ? choice.name : t("unavailableColour", { name: choice.name })
-              }
+              swatch={choice.rgb}
+              selected={current}
+              label={choice.available ? choice.name : t("unavailableColour", { name: choice.name })}
               title={choice.name}
               data-colour={choice.code}
               data-product={choice.productCode}

@@ -7,9 +7,9 @@
  * colour. The server reads the URL into `initial`; colours, widths and sizes are links to the
  * URL of the next choice, so a tap made before hydration is a plain navigation, never lost.
  */
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
+import { OptionButton } from "@/components/catalog/option-button";
 import { CompareToggle } from "@/components/catalog/compare-toggle";
 import { Price } from "@/components/catalog/price";
 import { productBadges } from "@/lib/domain/catalog/badges";
@@ -100,18 +100,16 @@ export function PurchasePanel(props: { product: ProductDetailData; initial: Sele
                 <legend>{t("width")}</legend>
                 <div className={styles.sizes}>
                   {widths.map((width) => (
-                    <Link
+                    <OptionButton
                       key={width}
                       href={choiceHref({ width })}
                       replace
                       scroll={false}
-                      prefetch={false}
-                      className={styles.size}
-                      aria-current={width === selection.width ? "true" : undefined}
+                      selected={width === selection.width}
                       data-width={width}
                     >
                       {width}
-                    </Link>
+                    </OptionButton>
                   ))}
                 </div>
               </fieldset>
@@ -120,18 +118,17 @@ export function PurchasePanel(props: { product: ProductDetailData; initial: Sele
               <legend>{t("size")}</legend>
               <div className={styles.sizes}>
                 {sizes.map((size) => (
-                  <Link
+                  <OptionButton
                     key={size.code}
                     href={choiceHref({ size: size.code })}
                     replace
                     scroll={false}
-                    prefetch={false}
-                    className={`${styles.size} ${size.available ? "" : styles.sizeUnavailable}`}
-                    aria-current={size.code === selection.size ? "true" : undefined}
+                    selected={size.code === selection.size}
+                    unavailable={!size.available}
                     data-size={size.code}
                   >
                     {size.label}
-                  </Link>
+                  </OptionButton>
                 ))}
               </div>
             </fieldset>

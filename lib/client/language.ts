@@ -6,10 +6,9 @@
 import Cookies from "js-cookie";
 import { LANGUAGE_RELOAD_DELAY_MS, type Locale } from "@/lib/domain/spec-constants";
 import { isLocale } from "@/lib/i18n/locale";
-import { LOCALE_COOKIE } from "@/lib/session/cookies";
+import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from "@/lib/session/cookies";
 
 const CHANNEL = "shop-locale";
-const LOCALE_COOKIE_DAYS = 365;
 
 export function switchLanguage(locale: Locale): void {
   // "A locale outside the allowed list is refused."

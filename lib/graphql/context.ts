@@ -12,7 +12,7 @@ import {
   type SessionFailure,
 } from "@/lib/domain/accounts/sessions";
 import type { PaymentConfig } from "@/lib/domain/payments/config";
-import { AUTH_ERROR_CODES, type ApiLang, type Locale } from "@/lib/domain/spec-constants";
+import { AUTH_ERROR_CODES, type Locale } from "@/lib/domain/spec-constants";
 import { SESSION_KIND_COOKIE, TOKEN_COOKIE, type CookieToSet } from "@/lib/session/cookies";
 import { signSessionKind } from "@/lib/session/kind-cookie";
 import { translate } from "@/lib/i18n/translate";
@@ -32,7 +32,7 @@ export interface GraphQLServerConfig {
 export interface GraphQLContext {
   db: Db;
   now: Date;
-  lang: ApiLang;
+  /** The caller's language, parsed once at the HTTP edge (http.ts). */
   locale: Locale;
   token: string | undefined;
   /** The client's address (proxy header) for rate limits; "local" without one. */
@@ -49,8 +49,6 @@ export interface GraphQLContext {
   startSession(issued: IssuedSession): Promise<void>;
   endSession(): void;
   t(key: string): string;
-  /** Collected by the HTTP handler into Set-Cookie headers. */
-  cookiesToSet: CookieToSet[];
 }
 
 export function authError(code: SessionFailure["code"], locale: Locale): GraphQLError {
@@ -62,8 +60,8 @@ export function createContext(
   db: Db,
   input: {
     token: string | undefined;
-    lang: ApiLang;
     locale: Locale;
+    /** Filled by startSession and endSession; the HTTP handler turns them into Set-Cookie. */
     cookiesToSet: CookieToSet[];
     clientKey?: string;
   },
@@ -85,14 +83,12 @@ export function createContext(
   const context: GraphQLContext = {
     db,
     now,
-    lang: input.lang,
     locale: input.locale,
     token: input.token,
     clientKey: input.clientKey ?? "local",
     ssoSecret: config.ssoSecret,
     visitorCheckout: config.visitorCheckout ?? true,
     paymentConfig: () => config.paymentConfig(),
-    cookiesToSet,
     t: (key) => translate(input.locale, key),
     session() {
       sessionPromise ??= input.token

@@ -2,13 +2,15 @@ import "server-only";
 /**
  * Runs an operation document for a server component, in-process (no HTTP hop) but through
  * the same handler as the browser's calls, so the contract, authorization and error
- * masking are identical on both paths. The token and language come from the request.
+ * masking are identical on both paths. The token comes from the request's cookie, the language
+ * from the locale middleware resolved (lib/i18n/request-locale.ts).
  */
 import { cookies } from "next/headers";
 import { cache } from "react";
-import { CHANNEL_CODE, DEFAULT_LOCALE } from "@/lib/domain/spec-constants";
-import { apiLangOf, isLocale } from "@/lib/i18n/locale";
-import { LOCALE_COOKIE, TOKEN_COOKIE } from "@/lib/session/cookies";
+import { CHANNEL_CODE } from "@/lib/domain/spec-constants";
+import { apiLangOf } from "@/lib/i18n/locale";
+import { getRequestLocale } from "@/lib/i18n/request-locale";
+import { TOKEN_COOKIE } from "@/lib/session/cookies";
 import { getShopYoga } from "./app-server";
 import type { Operation } from "./operations/define";
 import { handleGraphQLRequest } from "./http";
@@ -34,8 +36,7 @@ const executeOnce = cache(
   async (operationName: string, source: string, variablesJson: string): Promise<unknown> => {
     const cookieStore = await cookies();
     const token = cookieStore.get(TOKEN_COOKIE)?.value;
-    const localeCookie = cookieStore.get(LOCALE_COOKIE)?.value;
-    const locale = isLocale(localeCookie) ? localeCookie : DEFAULT_LOCALE;
+    const locale = await getRequestLocale();
     const headers: Record<string, string> = {
       "content-type": "application/json",
       "channel-code": CHANNEL_CODE,

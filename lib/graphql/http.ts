@@ -1,11 +1,12 @@
 /**
  * The HTTP edge of the API, shared by the route handler, the in-process executor and the
  * tests: channel-code guard (also the CSRF guard for cookie auth), body-size limit, token
- * and language from headers or cookies, and Set-Cookie for session changes.
+ * and language from headers or cookies (the language parsed here once, into the context's
+ * Locale), and Set-Cookie for session changes.
  */
 import type { YogaServerInstance } from "graphql-yoga";
-import { CHANNEL_CODE, DEFAULT_LOCALE, type Locale } from "@/lib/domain/spec-constants";
-import { apiLangOf, isLocale, localeFromApiLang } from "@/lib/i18n/locale";
+import { CHANNEL_CODE, type Locale } from "@/lib/domain/spec-constants";
+import { localeOfApiRequest } from "@/lib/i18n/locale";
 import { translate } from "@/lib/i18n/translate";
 import { LOCALE_COOKIE, TOKEN_COOKIE, type CookieToSet } from "@/lib/session/cookies";
 import type { GraphQLContext } from "./context";
@@ -87,10 +88,7 @@ async function readBodyWithin(request: Request, limit: number): Promise<Uint8Arr
 
 export async function handleGraphQLRequest(yoga: ShopYoga, request: Request): Promise<Response> {
   const cookies = parseCookieHeader(request.headers.get("cookie"));
-  const cookieLocale = cookies.get(LOCALE_COOKIE);
-  const locale: Locale =
-    localeFromApiLang(request.headers.get("lang")) ??
-    (isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE);
+  const locale = localeOfApiRequest(request.headers.get("lang"), cookies.get(LOCALE_COOKIE));
 
   if (request.headers.get("channel-code") !== CHANNEL_CODE) {
     return errorResponse(403, "CHANNEL_CODE_REQUIRED", locale);
@@ -104,11 +102,9 @@ export async function handleGraphQLRequest(yoga: ShopYoga, request: Request): Pr
     body = await readBodyWithin(request, GRAPHQL_LIMITS.maxBodyBytes);
     if (!body) return errorResponse(413, "BODY_TOO_LARGE", locale);
   }
-  const headers = new Headers(request.headers);
-  headers.set("lang", apiLangOf(locale));
   const forwarded = new Request(url, {
     method: request.method,
-    headers,
+    headers: request.headers,
     body: body as BodyInit | undefined,
   });
 

@@ -11,7 +11,6 @@ import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
 import { GraphQLError } from "graphql";
 import { createYoga } from "graphql-yoga";
 import { logger } from "@/lib/logger";
-import { apiLangOf } from "@/lib/i18n/locale";
 import { createContext, type GraphQLContext, type GraphQLServerConfig } from "./context";
 import type { GraphQLServerContext, ShopYoga } from "./http";
 import { GRAPHQL_LIMITS } from "./limits";
@@ -60,12 +59,6 @@ export function createGraphQLServer(
       blockFieldSuggestionsPlugin(),
     ],
     context: async ({ token, locale, cookiesToSet, clientKey }) =>
-      createContext(config, await config.getDb(), {
-        token,
-        locale,
-        lang: apiLangOf(locale),
-        cookiesToSet,
-        clientKey,
-      }),
+      createContext(config, await config.getDb(), { token, locale, cookiesToSet, clientKey }),
   });
 }

@@ -4,11 +4,13 @@
  * - `session_kind`: "<visitor|member>.<exp>.<sig>", an HMAC over kind, expiry and token, so
  *   that middleware can tell a member from a visitor without the database. Readable by
  *   scripts (it holds no secret) so the browser knows whether it must log in as a visitor.
- * - `locale`: en or zh.
+ * - `locale`: en or zh, kept a year; read only by middleware and the API edge (lib/i18n/locale.ts).
  */
 export const TOKEN_COOKIE = "token";
 export const SESSION_KIND_COOKIE = "session_kind";
 export const LOCALE_COOKIE = "locale";
+/** How long a chosen language is kept, by the ?lang= route and the header switch alike. */
+export const LOCALE_COOKIE_DAYS = 365;
 /** accounts §5: "stored in a cookie for 30 days" (txId). */
 export const TX_ID_COOKIE = "txId";
 export const COOKIE_NOTICE_COOKIE = "cookie_notice";

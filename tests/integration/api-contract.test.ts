@@ -40,6 +40,19 @@ describe("the channel-code header", () => {
     expect(body.errors[0]?.message).toContain("請求必須包含");
   });
 
+  it("answers in the locale cookie's language without a lang header, the header winning over it", async () => {
+    const refusal = async (headers: Record<string, string>) => {
+      const response = await client.raw({
+        headers: { "channel-code": "7", ...headers },
+        body: JSON.stringify({ query: visitorLogin.source }),
+      });
+      return ((await response.json()) as { errors: { message: string }[] }).errors[0]?.message;
+    };
+    expect(await refusal({ cookie: "locale=zh" })).toContain("請求必須包含");
+    expect(await refusal({ cookie: "locale=zh", lang: "en_US" })).toContain("channel-code: 100");
+    expect(await refusal({ cookie: "locale=xx" })).toContain("channel-code: 100");
+  });
+
   it("accepts the operation name appended to the path", async () => {
     const result = await client.call(visitorLogin);
     expect(result.status).toBe(200);

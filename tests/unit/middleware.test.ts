@@ -65,6 +65,17 @@ describe("the route guard", () => {
     expect(rewriteOf(await middleware(request("/", "locale=zh")))).toBe("http://localhost:3000/zh");
   });
 
+  it("hands the resolved locale down in a request header, replacing any the client sent", async () => {
+    const localeOf = (response: Response) =>
+      response.headers.get("x-middleware-request-x-shop-locale");
+    expect(localeOf(await middleware(request("/cart")))).toBe("en");
+    expect(localeOf(await middleware(request("/cart", "locale=zh")))).toBe("zh");
+    const forged = new NextRequest(new URL("/cart", "http://localhost:3000"), {
+      headers: { cookie: "locale=en", "x-shop-locale": "zh" },
+    });
+    expect(localeOf(await middleware(forged))).toBe("en");
+  });
+
   it("gives the 404 page for a locale cookie outside en and zh", async () => {
     expect(rewriteOf(await middleware(request("/", "locale=xx")))).toBe(
       "http://localhost:3000/en/invalid-locale",

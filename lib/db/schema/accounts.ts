@@ -4,7 +4,8 @@
  * owner and merging on login is a move from one customer to another.
  */
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { timestamptz } from "./columns";
 
 export const customers = pgTable(
   "customers",
@@ -21,7 +22,7 @@ export const customers = pgTable(
     levelCode: text("level_code"),
     staffCode: text("staff_code"),
     staffName: text("staff_name"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("customers_email_member_uq")
@@ -42,10 +43,10 @@ export const sessions = pgTable(
     kind: text("kind", { enum: ["visitor", "member"] }).notNull(),
     /** A guest's temporary token reaches one order only (accounts spec §4 Guest order lookup). */
     scopeOrderCode: text("scope_order_code"),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    expiresAt: timestamptz("expires_at").notNull(),
+    revokedAt: timestamptz("revoked_at"),
     revokedReason: text("revoked_reason"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [index("sessions_customer_idx").on(t.customerId)],
 );

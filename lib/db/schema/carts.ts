@@ -12,15 +12,13 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { customers } from "./accounts";
+import { timestamptz } from "./columns";
 import { skus } from "./products";
 import { promotions } from "./promotions";
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 export const carts = pgTable("carts", {
   id: uuid("id").primaryKey().defaultRandom(),

@@ -13,15 +13,13 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { ORDER_STATUSES } from "@/lib/domain/spec-constants";
 import { customers } from "./accounts";
+import { timestamptz } from "./columns";
 import { skus } from "./products";
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 /** chineseRegions: countries' regions by GB/T 2260-style codes (810000 Hong Kong, 820000 Macau). */
 export const regions = pgTable(

@@ -4,7 +4,8 @@
  * sets sent_at.
  */
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { timestamptz } from "./columns";
 
 export const outbox = pgTable(
   "outbox",
@@ -14,8 +15,8 @@ export const outbox = pgTable(
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    sentAt: timestamptz("sent_at"),
   },
   (t) => [
     index("outbox_unsent_idx")

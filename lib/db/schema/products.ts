@@ -17,7 +17,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import {
@@ -26,8 +25,8 @@ import {
   SPU_SALE_STATUSES,
 } from "@/lib/domain/spec-constants";
 import { brands, categories } from "./catalog";
+import { timestamptz } from "./columns";
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 const onShelf = sql`sale_status = 'ON_SHELF'`;
 
 export const products = pgTable(

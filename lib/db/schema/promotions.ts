@@ -14,7 +14,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -26,9 +25,9 @@ import {
   PROMOTION_TYPES,
 } from "@/lib/domain/spec-constants";
 import { customers } from "./accounts";
+import { timestamptz } from "./columns";
 import { skus } from "./products";
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 const TARGET_KINDS = ["ALL", "CATEGORIES", "BRANDS", "PRODUCTS"] as const;
 
 export const promotions = pgTable(

@@ -7,7 +7,10 @@ import { asc } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { brands, categories } from "@/lib/db/schema";
 import type { Locale } from "@/lib/domain/spec-constants";
+import { pickText } from "./localize";
 import { cachedRead } from "./read-cache";
+
+type CategoryRow = typeof categories.$inferSelect;
 
 export interface CategoryNode {
   path: string;
@@ -25,7 +28,7 @@ export interface Brand {
 }
 
 /** Every category, parents before children, in display order. */
-export function categoryRows(db: Db): Promise<(typeof categories.$inferSelect)[]> {
+export function categoryRows(db: Db): Promise<CategoryRow[]> {
   return cachedRead(db, "categoryRows", () =>
     db
       .select()
@@ -41,25 +44,41 @@ export function brandRows(db: Db): Promise<(typeof brands.$inferSelect)[]> {
   );
 }
 
-export async function loadCategoryTree(db: Db, locale: Locale): Promise<CategoryNode[]> {
-  const rows = await categoryRows(db);
-  const byPath = new Map<string, CategoryNode>();
-  const roots: CategoryNode[] = [];
+/** A category row as a node of the tree, named in `locale`, without children yet. */
+export function categoryNode(row: CategoryRow, locale: Locale): CategoryNode {
+  return {
+    path: row.path,
+    code: row.code,
+    level: row.level,
+    name: pickText(locale, row.nameEn, row.nameZh),
+    imageUrl: row.imageUrl,
+    children: [],
+  };
+}
+
+/**
+ * The tree of `rows` from its roots (the navigation's tree and the facet counts' tree). Rows come
+ * parents first (`categoryRows`' order), so a node's parent is always built before it; a row
+ * whose parent is missing is left out, never promoted to a root. Siblings keep the rows' order.
+ */
+export function buildCategoryTree<Node extends { children: Node[] }>(
+  rows: readonly CategoryRow[],
+  toNode: (row: CategoryRow) => Node,
+): Node[] {
+  const byPath = new Map<string, Node>();
+  const roots: Node[] = [];
   for (const row of rows) {
-    const node: CategoryNode = {
-      path: row.path,
-      code: row.code,
-      level: row.level,
-      name: locale === "zh" ? row.nameZh : row.nameEn,
-      imageUrl: row.imageUrl,
-      children: [],
-    };
+    const node = toNode(row);
     byPath.set(row.path, node);
     const parent = row.parentPath ? byPath.get(row.parentPath) : undefined;
     if (parent) parent.children.push(node);
     else if (!row.parentPath) roots.push(node);
   }
   return roots;
+}
+
+export async function loadCategoryTree(db: Db, locale: Locale): Promise<CategoryNode[]> {
+  return buildCategoryTree(await categoryRows(db), (row) => categoryNode(row, locale));
 }
 
 export async function listBrands(db: Db, locale: Locale): Promise<Brand[]> {

@@ -14,8 +14,8 @@
  */
 import { asc, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
-import { attributeValues, attributes, type categories } from "@/lib/db/schema";
-import { brandRows, categoryRows } from "./categories";
+import { attributeValues, attributes } from "@/lib/db/schema";
+import { brandRows, buildCategoryTree, categoryNode, categoryRows } from "./categories";
 import { NEW_IN_CATEGORY_CODE, type Locale } from "@/lib/domain/spec-constants";
 import {
   baseCondition,
@@ -144,31 +144,6 @@ function countsQuery(filters: PreparedFilters, now: Date): SQL {
       where b.band is not null group by b.band`;
 }
 
-function buildCategoryTree(
-  rows: (typeof categories.$inferSelect)[],
-  counts: Map<string, number>,
-  locale: Locale,
-): CategoryCount[] {
-  const byPath = new Map<string, CategoryCount>();
-  const roots: CategoryCount[] = [];
-  for (const row of rows) {
-    const node: CategoryCount = {
-      path: row.path,
-      code: row.code,
-      level: row.level,
-      name: pickText(locale, row.nameEn, row.nameZh),
-      imageUrl: row.imageUrl,
-      count: counts.get(row.path) ?? 0,
-      children: [],
-    };
-    byPath.set(row.path, node);
-    const parent = row.parentPath ? byPath.get(row.parentPath) : undefined;
-    if (parent) parent.children.push(node);
-    else if (!row.parentPath) roots.push(node);
-  }
-  return roots;
-}
-
 export async function filterCondition(
   db: Db,
   input: { filters?: ProductListFilters; locale: Locale },
@@ -203,9 +178,6 @@ export async function filterCondition(
     filters.attributes.map(([code, values]) => [code, new Set(values)]),
   );
 
-  const categoryCounts = new Map(
-    categoryList.map((row) => [row.path, countOf("category", row.path)]),
-  );
   const facets = new Map<string, AttributeFacet>();
   for (const { attribute, value } of valueRows) {
     const total = countOf("attribute", attribute.code, value.code);
@@ -238,7 +210,11 @@ export async function filterCondition(
 
   return {
     ok: true,
-    categories: buildCategoryTree(categoryList, categoryCounts, input.locale),
+    categories: buildCategoryTree(categoryList, (row): CategoryCount => ({
+      ...categoryNode(row, input.locale),
+      count: countOf("category", row.path),
+      children: [],
+    })),
     brands: brandList
       .map((brand) => ({
         code: brand.code,
