@@ -8,9 +8,21 @@
  * An `Operation` wraps a document with what the persisted-query store, the in-process executor
  * and the URL suffix /api/graphql/{name} need: the spec's operation name (architecture: API
  * contract), its kind and its printed source. Browser (Apollo) and server use the same object.
+ *
+ * Fragments are for writing documents, not for the wire: `defineOperation` splices each
+ * fragment's fields in place of its spread, so the document sent is the plain selection the
+ * API's cost limit was sized for (docs/adr/0004; GraphQL Armor charges a level per spread).
  */
 import { initGraphQLTada, type ResultOf, type TadaDocumentNode } from "gql.tada";
-import { print, type OperationDefinitionNode } from "graphql";
+import {
+  Kind,
+  print,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionNode,
+  type SelectionSetNode,
+} from "graphql";
 import type { introspection } from "../graphql-env";
 
 export const graphql = initGraphQLTada<{
@@ -37,17 +49,54 @@ export interface Operation<TData = unknown, TVariables = unknown> {
 export type OperationData<O> = O extends Operation<infer D, infer _V> ? D : never;
 export type OperationVariables<O> = O extends Operation<infer _D, infer V> ? V : never;
 
+/** The operation with every fragment spread replaced by the fragment's own selections. */
+function withFragmentsInlined(
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+): DocumentNode {
+  const fragments = new Map(
+    document.definitions
+      .filter((node): node is FragmentDefinitionNode => node.kind === Kind.FRAGMENT_DEFINITION)
+      .map((node) => [node.name.value, node]),
+  );
+  const expand = (selectionSet: SelectionSetNode): SelectionSetNode => ({
+    ...selectionSet,
+    selections: selectionSet.selections.flatMap((selection): SelectionNode[] => {
+      if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        const fragment = fragments.get(selection.name.value);
+        if (!fragment || selection.directives?.length) {
+          throw new Error(`Cannot inline fragment ${selection.name.value}`);
+        }
+        return [...expand(fragment.selectionSet).selections];
+      }
+      return selection.selectionSet
+        ? [{ ...selection, selectionSet: expand(selection.selectionSet) }]
+        : [selection];
+    }),
+  });
+  return {
+    kind: Kind.DOCUMENT,
+    definitions: [{ ...operation, selectionSet: expand(operation.selectionSet) }],
+  };
+}
+
 export function defineOperation<TData, TVariables>(
   document: TadaDocumentNode<TData, TVariables>,
 ): Operation<TData, TVariables> {
   const definition = document.definitions.find(
-    (node): node is OperationDefinitionNode => node.kind === "OperationDefinition",
+    (node): node is OperationDefinitionNode => node.kind === Kind.OPERATION_DEFINITION,
   );
   const name = definition?.name?.value;
   if (!definition || !name || definition.operation === "subscription") {
     throw new Error(`Operation without a name: ${print(document).slice(0, 40)}`);
   }
-  return { name, kind: definition.operation, source: print(document), document };
+  const inlined = withFragmentsInlined(document, definition);
+  return {
+    name,
+    kind: definition.operation,
+    source: print(inlined),
+    document: inlined as TadaDocumentNode<TData, TVariables>,
+  };
 }
 
 export const UserErrorFields = graphql(`
