@@ -5,7 +5,7 @@
  */
 import type { CheckoutLine } from "@/lib/client/checkout-handoff";
 import { GO_DOLLAR_POINT_TYPE, PLATFORM_SOURCE } from "@/lib/domain/spec-constants";
-import type { CalculateInputData } from "@/lib/graphql/operations/cart";
+import type { CalculateInputData, CartAddInputData } from "@/lib/graphql/operations/cart";
 import type {
   DeliveryAddressInputData,
   OrderCreateInputData,
@@ -42,7 +42,7 @@ export function servicesOf(form: Pick<CheckoutForm, "giftWrap" | "greetingCard" 
 }
 
 /** Gifts are derived by the server; only what the shopper buys is sent. */
-export function orderLinesOf(lines: readonly CheckoutLine[]): OrderCreateInputData["orderLines"] {
+export function orderLinesOf(lines: readonly CheckoutLine[]): CartAddInputData[] {
   return lines
     .filter((line) => line.lineType !== "GIFT")
     .map((line) => ({

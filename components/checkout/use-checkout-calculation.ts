@@ -22,8 +22,7 @@ export function useCheckoutCalculation(input: CalculateInputData | null): {
     skip: input === null,
     fetchPolicy: "no-cache",
   });
-  const fresh =
-    (data as { cartItemCalculate?: CalculationData } | undefined)?.cartItemCalculate ?? null;
+  const fresh = data?.cartItemCalculate ?? null;
   const [last, setLast] = useState<CalculationData | null>(null);
   if (fresh && fresh !== last) setLast(fresh);
   return { calculation: fresh ?? last, loading, failed: Boolean(error) };

@@ -11,7 +11,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { startPayment, openPaymentWindow } from "@/components/orders/start-payment";
 import { clearCheckoutHandoff } from "@/lib/client/checkout-handoff";
-import { documentOf } from "@/lib/client/operations";
+import { untypedVariablesDocumentOf } from "@/lib/client/operations";
 import { track } from "@/lib/client/tracking";
 import {
   createOrder,
@@ -47,7 +47,7 @@ export function usePlaceOrder(options: {
     variables: TVariables,
   ): Promise<TData> {
     const result = await client.mutate({
-      mutation: documentOf(operation),
+      mutation: untypedVariablesDocumentOf(operation),
       variables: variables as Record<string, unknown>,
       context: { loading: true },
     });

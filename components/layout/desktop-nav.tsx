@@ -45,7 +45,7 @@ export function DesktopNav(props: { categories: CategoryData[]; label: string })
     >
       <ul className={styles.navList}>
         {props.categories.map((level1) => {
-          const hasPanel = level1.children.length > 0;
+          const hasPanel = (level1.children?.length ?? 0) > 0;
           const isOpen = open === level1.path;
           const panelId = `${idPrefix}-${level1.code}`;
           const closeWhenFocusLeaves = (event: FocusEvent<HTMLLIElement>) => {
@@ -87,7 +87,7 @@ export function DesktopNav(props: { categories: CategoryData[]; label: string })
                   </button>
                   <div id={panelId} className={styles.megaMenu} hidden={!isOpen}>
                     <div className={styles.megaColumns}>
-                      {level1.children.map((level2, index) => (
+                      {level1.children?.map((level2, index) => (
                         <div
                           key={level2.path}
                           className={
@@ -99,9 +99,9 @@ export function DesktopNav(props: { categories: CategoryData[]; label: string })
                           <Link href={categoryHref(level2)} className={styles.megaHeading}>
                             {level2.navFrontName}
                           </Link>
-                          {level2.children.length > 0 && (
+                          {(level2.children?.length ?? 0) > 0 && (
                             <ul>
-                              {level2.children.map((level3) => (
+                              {level2.children?.map((level3) => (
                                 <li key={level3.path}>
                                   <Link href={categoryHref(level3)}>{level3.navFrontName}</Link>
                                 </li>

@@ -98,7 +98,7 @@ export function MobileMenu(props: {
   };
 
   const level = trail.at(-1);
-  const items = level ? level.children : props.categories;
+  const items = level ? (level.children ?? []) : props.categories;
 
   const drillInto = (item: CategoryData) => {
     focusAfterStep.current = "back";
@@ -195,7 +195,7 @@ export function MobileMenu(props: {
               <ul className={styles.menuList}>
                 {items.map((item) => (
                   <li key={item.path}>
-                    {item.children.length === 0 ? (
+                    {!item.children?.length ? (
                       <Link href={categoryHref(item)} className={styles.menuRow}>
                         {item.navFrontName}
                       </Link>
@@ -217,7 +217,7 @@ export function MobileMenu(props: {
                                 {t("shopAll", { name: item.navFrontName })}
                               </Link>
                             </li>
-                            {item.children.map((child) => (
+                            {item.children?.map((child) => (
                               <li key={child.path}>
                                 <Link href={categoryHref(child)}>{child.navFrontName}</Link>
                               </li>

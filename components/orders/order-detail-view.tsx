@@ -10,11 +10,7 @@ import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { useShopQuery } from "@/lib/client/operations";
 import { ORDER_ERROR_CODES, type Locale } from "@/lib/domain/spec-constants";
-import {
-  getOrderDetail,
-  getOrderDetailByVisitor,
-  type OrderData,
-} from "@/lib/graphql/operations/orders";
+import { getOrderDetail, getOrderDetailByVisitor } from "@/lib/graphql/operations/orders";
 import { formatOrderTime } from "./format-date";
 import { OrderActions } from "./order-actions";
 import { OrderAmounts } from "./order-amounts";
@@ -38,9 +34,7 @@ function useOrder(code: string, tempToken: string | null) {
     token: tempToken ?? undefined,
   });
   const result = tempToken === null ? member : guest;
-  const data = result.data as
-    { orderDetail?: OrderData; shop?: { order: OrderData | null } } | undefined;
-  const order = (tempToken === null ? data?.orderDetail : data?.shop?.order) ?? null;
+  const order = (tempToken === null ? member.data?.orderDetail : guest.data?.shop?.order) ?? null;
   const notFound =
     CombinedGraphQLErrors.is(result.error) &&
     result.error.errors.some((error) => error.extensions?.code === ORDER_ERROR_CODES.NOT_FOUND);

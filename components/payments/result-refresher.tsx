@@ -40,8 +40,7 @@ export function ResultRefresher(props: { orderCode: string; shownStatus: string 
           errorPolicy: "all",
           context: { ignoreErrors: true },
         });
-        const status = (result.data as { orderDetail?: { orderStatus: string } } | undefined)
-          ?.orderDetail?.orderStatus;
+        const status = result.data?.orderDetail?.orderStatus;
         if (status) return { status };
         const errorCodes = CombinedGraphQLErrors.is(result.error)
           ? result.error.errors.map((error) => error.extensions?.code as string | undefined)

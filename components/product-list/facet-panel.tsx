@@ -33,7 +33,7 @@ interface FacetPanelProps {
 function findCategory(list: CategoryCountData[], path: string): CategoryCountData | null {
   for (const category of list) {
     if (category.path === path) return category;
-    const found = findCategory(category.children, path);
+    const found = findCategory(category.children ?? [], path);
     if (found) return found;
   }
   return null;

@@ -44,7 +44,7 @@ export function categoryChain(tree: CategoryData[], segments: string[]): Categor
     const found = level.find((category) => category.code === segment);
     if (!found) return null;
     chain.push(found);
-    level = found.children;
+    level = found.children ?? [];
   }
   return chain;
 }

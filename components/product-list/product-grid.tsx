@@ -58,7 +58,7 @@ export function ProductGrid(props: ProductGridProps) {
     busy.current = true;
     setStatus("loading");
     try {
-      const result = await client.query<{ products: ProductConnectionData }>({
+      const result = await client.query({
         query: documentOf(getProductList),
         variables: { ...props.variables, after: pageInfo.endCursor },
         fetchPolicy: "no-cache",

@@ -22,7 +22,6 @@ import {
 } from "@/lib/domain/spec-constants";
 import { isVisitor } from "@/lib/graphql/operations/accounts";
 import { cartCount } from "@/lib/graphql/operations/cart";
-import type { OperationData } from "@/lib/graphql/operations/define";
 import { SESSION_KIND_COOKIE, SSO_ERROR_COOKIE } from "@/lib/session/cookies";
 import { readSessionKindHint } from "@/lib/session/kind-cookie";
 
@@ -54,13 +53,14 @@ export function ShopProviders(props: {
         await loginAsVisitor(client, store, serverError);
         return;
       }
-      const { data } = await client.query<{
-        customer: { userCode: string; isVisitor: boolean } | null;
-      }>({ query: documentOf(isVisitor), fetchPolicy: "network-only" });
+      const { data } = await client.query({
+        query: documentOf(isVisitor),
+        fetchPolicy: "network-only",
+      });
       if (!data?.customer) await loginAsVisitor(client, store, serverError);
     };
     const loadCartCount = async () => {
-      const { data } = await client.query<OperationData<typeof cartCount>>({
+      const { data } = await client.query({
         query: documentOf(cartCount),
         fetchPolicy: "network-only",
       });

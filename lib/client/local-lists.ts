@@ -7,6 +7,7 @@
  */
 import { useSyncExternalStore } from "react";
 import { COMPARE_LIST_MAX, RECENT_VIEW_MAX } from "@/lib/domain/spec-constants";
+import type { MoneyData } from "@/lib/graphql/operations/products";
 
 export const COMPARE_LIST_KEY = "shop.compareList";
 export const RECENT_VIEW_KEY = "shop.recentView";
@@ -15,8 +16,8 @@ export interface RecentView {
   picUrl: string | null;
   code: string;
   title: string;
-  salePrice: { amount: string; currencyCode: string };
-  listPrice: { amount: string; currencyCode: string };
+  salePrice: MoneyData;
+  listPrice: MoneyData;
 }
 
 const listeners = new Set<() => void>();

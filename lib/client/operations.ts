@@ -4,20 +4,26 @@
  * spec's conventions (shopping §7, §8): a null response raises the server-error message,
  * and a single-field mutation whose payload has userErrors raises the first of them.
  */
-import { gql, type ApolloClient, type DocumentNode } from "@apollo/client";
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import type { Operation, UserErrorData } from "@/lib/graphql/operations/define";
 import type { ShopOperationContext } from "./apollo";
 
-const documents = new Map<string, DocumentNode>();
+/** The operation's typed document (gql.tada), as Apollo takes it. */
+export function documentOf<TData, TVariables>(
+  operation: Operation<TData, TVariables>,
+): TypedDocumentNode<TData, TVariables & OperationVariables> {
+  return operation.document as TypedDocumentNode<TData, TVariables & OperationVariables>;
+}
 
-export function documentOf(operation: Operation<unknown, unknown>): DocumentNode {
-  let document = documents.get(operation.name);
-  if (!document) {
-    document = gql(operation.source);
-    documents.set(operation.name, document);
-  }
-  return document;
+/**
+ * For helpers generic over the operation: their own signature already ties the variables to
+ * the document, and Apollo's conditional variables option cannot be resolved inside a generic.
+ */
+export function untypedVariablesDocumentOf<TData, TVariables>(
+  operation: Operation<TData, TVariables>,
+): TypedDocumentNode<TData, OperationVariables> {
+  return operation.document as TypedDocumentNode<TData, OperationVariables>;
 }
 
 /** An expected failure the server reported as a userError (message already translated). */
@@ -54,7 +60,7 @@ export async function runMutation<TData, TVariables>(
 ): Promise<TData> {
   const { serverErrorMessage, ...context } = options;
   const result = await client.mutate({
-    mutation: documentOf(operation),
+    mutation: untypedVariablesDocumentOf(operation),
     variables: variables as Record<string, unknown>,
     context,
     errorPolicy: context.ignoreErrors ? "ignore" : "none",
@@ -81,7 +87,7 @@ export async function runQuery<TData, TVariables>(
 ): Promise<TData> {
   const { serverErrorMessage, fetchPolicy, ...context } = options;
   const result = await client.query({
-    query: documentOf(operation),
+    query: untypedVariablesDocumentOf(operation),
     variables: variables as Record<string, unknown>,
     context,
     fetchPolicy: fetchPolicy ?? "network-only",
@@ -101,7 +107,7 @@ export function useShopQuery<TData, TVariables>(
   } & ShopOperationContext = {},
 ) {
   const { variables, skip, fetchPolicy, ...context } = options;
-  return useQuery<TData>(documentOf(operation), {
+  return useQuery<TData>(untypedVariablesDocumentOf(operation), {
     variables: variables as Record<string, unknown> | undefined,
     skip,
     fetchPolicy,

@@ -1,10 +1,17 @@
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import {
   getNamedType,
+  Kind,
   parse,
   printSchema,
   TypeInfo,
   validate,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
   visit,
   visitWithTypeInfo,
 } from "graphql";
@@ -17,7 +24,41 @@ describe("the committed schema", () => {
   it("matches the schema printed from the code (run npm run schema:print after a change)", () => {
     expect(readFileSync("schema.graphql", "utf8")).toBe(`${printSchema(getSchema())}\n`);
   });
+
+  it("matches the introspection the documents are typed with (npm run schema:print writes both)", () => {
+    const folder = mkdtempSync(join(tmpdir(), "graphql-env-"));
+    try {
+      const output = join(folder, "graphql-env.d.ts");
+      const result = spawnSync(
+        process.execPath,
+        ["node_modules/gql.tada/bin/cli.js", "generate-output", "--output", output],
+        { encoding: "utf8" },
+      );
+      expect(result.status, result.stderr).toBe(0);
+      expect(readFileSync(output, "utf8")).toBe(
+        readFileSync("lib/graphql/graphql-env.d.ts", "utf8"),
+      );
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
+
+/** The field names a selection set selects, through fragment spreads and inline fragments. */
+function selectedFieldNames(selectionSet: SelectionSetNode, document: DocumentNode): string[] {
+  const fragments = new Map(
+    document.definitions
+      .filter((node): node is FragmentDefinitionNode => node.kind === Kind.FRAGMENT_DEFINITION)
+      .map((node) => [node.name.value, node]),
+  );
+  return selectionSet.selections.flatMap((selection): string[] => {
+    if (selection.kind === Kind.FIELD) return [selection.name.value];
+    if (selection.kind === Kind.INLINE_FRAGMENT)
+      return selectedFieldNames(selection.selectionSet, document);
+    const fragment = fragments.get(selection.name.value);
+    return fragment ? selectedFieldNames(fragment.selectionSet, document) : [];
+  });
+}
 
 describe("the operation documents", () => {
   it.each(ALL_OPERATIONS.map((operation) => [operation.name, operation] as const))(
@@ -33,16 +74,15 @@ describe("the operation documents", () => {
       const typeInfo = new TypeInfo(getSchema());
       const keyFields: Record<string, readonly string[]> = CACHE_KEY_FIELDS;
       const missing: string[] = [];
+      const document = parse(operation.source);
       visit(
-        parse(operation.source),
+        document,
         visitWithTypeInfo(typeInfo, {
           Field(node) {
             const type = typeInfo.getType();
             const keys = type ? keyFields[getNamedType(type).name] : undefined;
             if (!node.selectionSet || !keys) return;
-            const selected = node.selectionSet.selections.flatMap((selection) =>
-              selection.kind === "Field" ? [selection.name.value] : [],
-            );
+            const selected = selectedFieldNames(node.selectionSet, document);
             for (const key of keys)
               if (!selected.includes(key)) missing.push(`${node.name.value}.${key}`);
           },

@@ -9,6 +9,7 @@ import { CHANNEL_CODE } from "@/lib/domain/spec-constants";
 import { getShopYoga } from "@/lib/graphql/app-server";
 import { handleGraphQLRequest } from "@/lib/graphql/http";
 import { ssoLogin } from "@/lib/graphql/operations/accounts";
+import type { OperationData } from "@/lib/graphql/operations/define";
 import { SSO_ERROR_COOKIE } from "@/lib/session/cookies";
 import { safeRedirectTarget } from "@/lib/session/route-rules";
 
@@ -32,7 +33,7 @@ export async function GET(request: NextRequest): Promise<NextResponse> {
     }),
   );
   const result = (await apiResponse.json()) as {
-    data?: { ssoLogin: { token: string | null; userErrors: { code: string }[] } } | null;
+    data?: OperationData<typeof ssoLogin> | null;
     errors?: { extensions?: { code?: string } }[];
   };
   const response = NextResponse.redirect(target);

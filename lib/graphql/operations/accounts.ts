@@ -1,53 +1,112 @@
-import { defineOperation, type UserErrorData } from "./define";
+import { defineOperation, graphql, UserErrorFields, type ResultOf } from "./define";
 
-export interface CustomerData {
-  userCode: string;
-  isVisitor: boolean;
-  isStaff: boolean;
-  account: string | null;
-  email: string | null;
-  mobile: string | null;
-  nickName: string | null;
-  createTime: string;
-  memberInfo: { levelCode: string | null; staffCode: string | null; staffName: string | null };
-}
+const CustomerFields = graphql(`
+  fragment CustomerFields on Customer {
+    userCode
+    isVisitor
+    isStaff
+    account
+    email
+    mobile
+    nickName
+    createTime
+    memberInfo {
+      levelCode
+      staffCode
+      staffName
+    }
+  }
+`);
 
-interface LoginPayloadData {
-  token: string | null;
-  customer: CustomerData | null;
-  userErrors: UserErrorData[];
-}
+export type CustomerData = ResultOf<typeof CustomerFields>;
 
-const CUSTOMER_FIELDS = `userCode isVisitor isStaff account email mobile nickName createTime
-    memberInfo { levelCode staffCode staffName }`;
-
-export const isVisitor = defineOperation<{
-  customer: {
-    userCode: string;
-    isVisitor: boolean;
-    memberInfo: { levelCode: string | null };
-  } | null;
-}>(`query isVisitor { customer { userCode isVisitor memberInfo { levelCode } } }`);
-
-export const customer = defineOperation<{ customer: CustomerData | null }>(
-  `query customer { customer { ${CUSTOMER_FIELDS} } }`,
+const LoginPayloadFields = graphql(
+  `
+    fragment LoginPayloadFields on LoginPayload {
+      token
+      customer {
+        ...CustomerFields
+      }
+      userErrors {
+        ...UserErrorFields
+      }
+    }
+  `,
+  [CustomerFields, UserErrorFields],
 );
 
-export const visitorLogin = defineOperation<{ visitorLogin: LoginPayloadData }>(
-  `mutation visitorLogin { visitorLogin { token customer { ${CUSTOMER_FIELDS} } userErrors { code message field } } }`,
+export const isVisitor = defineOperation(
+  graphql(`
+    query isVisitor {
+      customer {
+        userCode
+        isVisitor
+        memberInfo {
+          levelCode
+        }
+      }
+    }
+  `),
 );
 
-export const userLogin = defineOperation<
-  { userLogin: LoginPayloadData },
-  { input: { account: string; password: string; rememberMe?: boolean } }
->(
-  `mutation userLogin($input: UserLoginInput!) { userLogin(input: $input) { token customer { ${CUSTOMER_FIELDS} } userErrors { code message field } } }`,
+export const customer = defineOperation(
+  graphql(
+    `
+      query customer {
+        customer {
+          ...CustomerFields
+        }
+      }
+    `,
+    [CustomerFields],
+  ),
 );
 
-export const ssoLogin = defineOperation<{ ssoLogin: LoginPayloadData }, { ssoToken: string }>(
-  `mutation ssoLogin($ssoToken: String!) { ssoLogin(ssoToken: $ssoToken) { token customer { ${CUSTOMER_FIELDS} } userErrors { code message field } } }`,
+export const visitorLogin = defineOperation(
+  graphql(
+    `
+      mutation visitorLogin {
+        visitorLogin {
+          ...LoginPayloadFields
+        }
+      }
+    `,
+    [LoginPayloadFields],
+  ),
 );
 
-export const userLogout = defineOperation<{ userLogout: { success: boolean } }>(
-  `mutation userLogout { userLogout { success } }`,
+export const userLogin = defineOperation(
+  graphql(
+    `
+      mutation userLogin($input: UserLoginInput!) {
+        userLogin(input: $input) {
+          ...LoginPayloadFields
+        }
+      }
+    `,
+    [LoginPayloadFields],
+  ),
+);
+
+export const ssoLogin = defineOperation(
+  graphql(
+    `
+      mutation ssoLogin($ssoToken: String!) {
+        ssoLogin(ssoToken: $ssoToken) {
+          ...LoginPayloadFields
+        }
+      }
+    `,
+    [LoginPayloadFields],
+  ),
+);
+
+export const userLogout = defineOperation(
+  graphql(`
+    mutation userLogout {
+      userLogout {
+        success
+      }
+    }
+  `),
 );

@@ -1,21 +1,49 @@
-import { defineOperation } from "./define";
+import { defineOperation, graphql, type ResultOf } from "./define";
 
-export interface CategoryData {
-  path: string;
-  code: string;
-  level: number;
-  name: string;
-  navFrontName: string;
-  imageUrl: string | null;
-  children: CategoryData[];
-}
+const CategoryFields = graphql(`
+  fragment CategoryFields on ProductCategory {
+    path
+    code
+    level
+    name
+    navFrontName
+    imageUrl
+  }
+`);
 
-const CATEGORY_FIELDS = "path code level name navFrontName imageUrl";
+/** A category of the navigation tree; the document selects four levels, the deepest without children. */
+export type CategoryData = ResultOf<typeof CategoryFields> & { children?: CategoryData[] };
 
-export const categories = defineOperation<{ categories: CategoryData[] }>(
-  `query categories { categories { ${CATEGORY_FIELDS} children { ${CATEGORY_FIELDS} children { ${CATEGORY_FIELDS} children { ${CATEGORY_FIELDS} } } } } }`,
+export const categories = defineOperation(
+  graphql(
+    `
+      query categories {
+        categories {
+          ...CategoryFields
+          children {
+            ...CategoryFields
+            children {
+              ...CategoryFields
+              children {
+                ...CategoryFields
+              }
+            }
+          }
+        }
+      }
+    `,
+    [CategoryFields],
+  ),
 );
 
-export const brands = defineOperation<{
-  brands: { code: string; name: string; imageUrl: string | null }[];
-}>(`query brands { brands { code name imageUrl } }`);
+export const brands = defineOperation(
+  graphql(`
+    query brands {
+      brands {
+        code
+        name
+        imageUrl
+      }
+    }
+  `),
+);

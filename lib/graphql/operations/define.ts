@@ -1,30 +1,110 @@
 /**
- * Operation documents are plain strings with their result types beside them, shared by the
- * browser (Apollo) and by server components (the in-process executor). The operation name
- * is the spec's name (architecture: API contract) and the URL suffix of /api/graphql/{name}.
+ * Operation documents are typed from schema.graphql by gql.tada: `graphql()` parses a document
+ * at the type level against the introspection in lib/graphql/graphql-env.d.ts (written by
+ * `npm run schema:print`), so a result or variables type is never written by hand and a
+ * document that does not match the schema fails `npm run typecheck`. Fragments are not masked:
+ * a result includes the fields of the fragments it spreads.
+ *
+ * An `Operation` wraps a document with what the persisted-query store, the in-process executor
+ * and the URL suffix /api/graphql/{name} need: the spec's operation name (architecture: API
+ * contract), its kind and its printed source. Browser (Apollo) and server use the same object.
+ *
+ * Fragments are for writing documents, not for the wire: `defineOperation` splices each
+ * fragment's fields in place of its spread, so the document sent is the plain selection the
+ * API's cost limit was sized for (docs/adr/0004; GraphQL Armor charges a level per spread).
  */
-export interface Operation<TData, TVariables> {
+import { initGraphQLTada, type ResultOf, type TadaDocumentNode } from "gql.tada";
+import {
+  Kind,
+  print,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionNode,
+  type SelectionSetNode,
+} from "graphql";
+import type { introspection } from "../graphql-env";
+
+export const graphql = initGraphQLTada<{
+  introspection: introspection;
+  disableMasking: true;
+  scalars: {
+    /** ISO 8601 in UTC on the wire. */
+    DateTime: string;
+    /** A whole number of units, 1 to 99. */
+    Quantity: number;
+  };
+}>();
+
+export type { FragmentOf, ResultOf, VariablesOf } from "gql.tada";
+
+export interface Operation<TData = unknown, TVariables = unknown> {
   readonly name: string;
   readonly kind: "query" | "mutation";
+  /** The printed document: what the executor sends and the persisted-query store hashes. */
   readonly source: string;
-  /** Phantom fields that carry the types; never set at run time. */
-  readonly __data?: TData;
-  readonly __variables?: TVariables;
+  readonly document: TadaDocumentNode<TData, TVariables>;
 }
 
-export type OperationData<O> = O extends Operation<infer D, unknown> ? D : never;
-export type OperationVariables<O> = O extends Operation<unknown, infer V> ? V : never;
+export type OperationData<O> = O extends Operation<infer D, infer _V> ? D : never;
+export type OperationVariables<O> = O extends Operation<infer _D, infer V> ? V : never;
 
-export function defineOperation<TData, TVariables = Record<string, never>>(
-  source: string,
+/** The operation with every fragment spread replaced by the fragment's own selections. */
+function withFragmentsInlined(
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+): DocumentNode {
+  const fragments = new Map(
+    document.definitions
+      .filter((node): node is FragmentDefinitionNode => node.kind === Kind.FRAGMENT_DEFINITION)
+      .map((node) => [node.name.value, node]),
+  );
+  const expand = (selectionSet: SelectionSetNode): SelectionSetNode => ({
+    ...selectionSet,
+    selections: selectionSet.selections.flatMap((selection): SelectionNode[] => {
+      if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        const fragment = fragments.get(selection.name.value);
+        if (!fragment || selection.directives?.length) {
+          throw new Error(`Cannot inline fragment ${selection.name.value}`);
+        }
+        return [...expand(fragment.selectionSet).selections];
+      }
+      return selection.selectionSet
+        ? [{ ...selection, selectionSet: expand(selection.selectionSet) }]
+        : [selection];
+    }),
+  });
+  return {
+    kind: Kind.DOCUMENT,
+    definitions: [{ ...operation, selectionSet: expand(operation.selectionSet) }],
+  };
+}
+
+export function defineOperation<TData, TVariables>(
+  document: TadaDocumentNode<TData, TVariables>,
 ): Operation<TData, TVariables> {
-  const match = /^\s*(query|mutation)\s+(\w+)/.exec(source);
-  if (!match?.[1] || !match[2]) throw new Error(`Operation without a name: ${source.slice(0, 40)}`);
-  return { name: match[2], kind: match[1] as "query" | "mutation", source: source.trim() };
+  const definition = document.definitions.find(
+    (node): node is OperationDefinitionNode => node.kind === Kind.OPERATION_DEFINITION,
+  );
+  const name = definition?.name?.value;
+  if (!definition || !name || definition.operation === "subscription") {
+    throw new Error(`Operation without a name: ${print(document).slice(0, 40)}`);
+  }
+  const inlined = withFragmentsInlined(document, definition);
+  return {
+    name,
+    kind: definition.operation,
+    source: print(inlined),
+    document: inlined as TadaDocumentNode<TData, TVariables>,
+  };
 }
 
-export interface UserErrorData {
-  code: string;
-  message: string;
-  field: string | null;
-}
+export const UserErrorFields = graphql(`
+  fragment UserErrorFields on UserError {
+    code
+    message
+    field
+  }
+`);
+
+export type UserErrorData = ResultOf<typeof UserErrorFields>;

@@ -7,14 +7,15 @@ import * as catalog from "./catalog";
 import * as products from "./products";
 import type { Operation } from "./define";
 
-function operationsOf(module: Record<string, unknown>): Operation<unknown, unknown>[] {
+/** A module's operations; its fragments and types are not operations. */
+function operationsOf(module: Record<string, unknown>): Operation[] {
   return Object.values(module).filter(
-    (value): value is Operation<unknown, unknown> =>
-      typeof value === "object" && value !== null && "source" in value && "name" in value,
+    (value): value is Operation =>
+      typeof value === "object" && value !== null && "document" in value && "source" in value,
   );
 }
 
-export const ALL_OPERATIONS: readonly Operation<unknown, unknown>[] = [
+export const ALL_OPERATIONS: readonly Operation[] = [
   ...operationsOf(accounts),
   ...operationsOf(catalog),
   ...operationsOf(products),

@@ -21,7 +21,7 @@ import { orderCreate } from "@/lib/domain/orders/create";
 import { DEFAULT_COUPON_KIND, REGION_ROOT_PID } from "@/lib/domain/spec-constants";
 import { builder } from "../builder";
 import { callerOf } from "./cart-caller";
-import { AdditionalServiceTypeEnum, DiscountCodeInput } from "./cart-inputs";
+import { AdditionalServiceTypeEnum, DiscountCodeInput, DistributionTypeEnum } from "./cart-inputs";
 import { additionalServiceRows, AdditionalServiceRef } from "./additional-services";
 import type { AdditionalService } from "@/lib/domain/pricing/additional-services-store";
 import { Money, money, UserError, userError, type UserErrorShape } from "./common";
@@ -30,7 +30,7 @@ const TransportMethodRef = builder.objectRef<TransportMethod>("TransportMethod")
   fields: (t) => ({
     id: t.exposeString("id"),
     transportName: t.exposeString("transportName"),
-    transportMethod: t.exposeString("transportMethod"),
+    transportMethod: t.field({ type: DistributionTypeEnum, resolve: (m) => m.transportMethod }),
     pickUpType: t.int({ nullable: true, resolve: (m) => m.pickUpType }),
     expressCompany: t.exposeString("expressCompany"),
     expressCompanyCode: t.exposeString("expressCompanyCode"),
@@ -142,22 +142,7 @@ const DeliveryAddressInput = builder.inputType("DeliveryAddressInput", {
   }),
 });
 
-type AddressArg = {
-  receiverFirstName: string;
-  receiverLastName: string;
-  receiverMobile: string;
-  receiverTelephone?: string | null;
-  receiverEmail?: string | null;
-  country: string;
-  provinceId?: number | null;
-  cityId?: number | null;
-  districtId?: number | null;
-  address: string;
-  receiverZipcode?: string | null;
-  isDefault?: boolean | null;
-};
-
-const toAddressInput = (input: AddressArg) => ({
+const toAddressInput = (input: typeof DeliveryAddressInput.$inferInput) => ({
   receiverFirstName: input.receiverFirstName,
   receiverLastName: input.receiverLastName,
   receiverMobile: input.receiverMobile,
