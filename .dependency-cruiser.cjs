@@ -18,6 +18,8 @@
 
 /** Modules that only scripts, tests and benchmarks use. */
 const TOOLING = "^(scripts|tests|e2e|bench)/|^lib/seed/";
+/** The spec's values, one module per owning domain: leaves that any layer may read. */
+const CONSTANTS = "^lib/domain/([^/]+/constants|locales)\\.ts$";
 /** The app's entry points. */
 const ENTRY = "^app/|^(middleware|instrumentation)\\.ts$";
 
@@ -53,14 +55,24 @@ module.exports = {
       name: "db-stays-at-the-bottom",
       severity: "error",
       comment:
-        "lib/db is the bottom layer: the domain uses it, never the reverse. The schema's enum values " +
-        "still come from lib/domain/spec-constants.ts until that file is split into owner modules; " +
-        "then this exception goes (or names the pure module the values land in).",
+        "lib/db is the bottom layer: the domain uses it, never the reverse. The one exception is the " +
+        "spec's value lists a table stores (order statuses, promotion types): the schema reads them " +
+        "from the owning domain's constants module, a leaf that imports nothing else.",
       from: { path: "^lib/db/" },
       to: {
         path: [ENTRY, TOOLING, "^components/", "^lib/(domain|graphql|server|client|i18n|session)/"],
-        pathNot: "^lib/domain/spec-constants\\.ts$",
+        pathNot: CONSTANTS,
       },
+    },
+    {
+      name: "constants-are-leaves",
+      severity: "error",
+      comment:
+        "A constants module (lib/domain/<domain>/constants.ts, lib/domain/locales.ts) holds the " +
+        "spec's values in its wording and nothing else, so every layer, the database schema " +
+        "included, may read it without pulling in logic.",
+      from: { path: CONSTANTS },
+      to: { pathNot: CONSTANTS },
     },
     {
       name: "api-below-the-ui",

@@ -14,7 +14,8 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { cleanTxId } from "@/lib/domain/orders/tx-id";
-import { DEFAULT_LOCALE, TX_ID_COOKIE_DAYS, type Locale } from "@/lib/domain/spec-constants";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/locales";
+import { TX_ID_COOKIE_DAYS } from "@/lib/domain/orders/constants";
 import { getEnv } from "@/lib/env";
 import { isLocale, LOCALE_HEADER, localeOfCookie } from "@/lib/i18n/locale";
 import { CANONICAL_PATH_HEADER, canonicalRewrite, requestHost } from "@/lib/session/canonical-host";

@@ -18,7 +18,7 @@ import {
 } from "@playwright/test";
 import type enShape from "@/messages/en.json";
 import { DEMO_MEMBER } from "@/lib/seed/demo-accounts";
-import { CHANNEL_CODE } from "@/lib/domain/spec-constants";
+import { CHANNEL_CODE } from "@/lib/graphql/wire";
 import { userLogout } from "@/lib/graphql/operations/accounts";
 import { createOrder, type OrderCreateInputData } from "@/lib/graphql/operations/checkout";
 import type { Operation } from "@/lib/graphql/operations/define";

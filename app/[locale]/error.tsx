@@ -8,7 +8,7 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useEffect } from "react";
 import styles from "@/components/layout/status-page.module.css";
-import { DEFAULT_ERROR_STATUS } from "@/lib/domain/spec-constants";
+import { DEFAULT_ERROR_STATUS } from "@/lib/client/ui-constants";
 
 export default function RouteError(props: {
   error: Error & { digest?: string; status?: number };

@@ -6,7 +6,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import styles from "@/components/layout/status-page.module.css";
-import { NOT_FOUND_STATUS } from "@/lib/domain/spec-constants";
+import { NOT_FOUND_STATUS } from "@/lib/client/ui-constants";
 
 import { notFoundMetadata } from "@/lib/server/page-metadata";
 

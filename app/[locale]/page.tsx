@@ -7,7 +7,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import Link from "next/link";
 import styles from "@/components/home/home.module.css";
 import { categoryHref } from "@/components/layout/nav-helpers";
-import { DEFAULT_LOCALE } from "@/lib/domain/spec-constants";
+import { DEFAULT_LOCALE } from "@/lib/domain/locales";
 import { executeOperation } from "@/lib/graphql/execute";
 import { brands, categories } from "@/lib/graphql/operations/catalog";
 import { isLocale } from "@/lib/i18n/locale";

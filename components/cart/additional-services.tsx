@@ -6,7 +6,7 @@
  */
 import { useLocale, useTranslations } from "next-intl";
 import { useShopQuery } from "@/lib/client/operations";
-import type { Locale } from "@/lib/domain/spec-constants";
+import type { Locale } from "@/lib/domain/locales";
 import { additionalServices } from "@/lib/graphql/operations/cart";
 import { amountToCents, formatMoney } from "@/lib/i18n/money";
 import styles from "./cart.module.css";

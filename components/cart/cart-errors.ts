@@ -6,7 +6,8 @@
  */
 import { CombinedGraphQLErrors } from "@apollo/client";
 import { ServerErrorException, UserErrorException } from "@/lib/client/operations";
-import { LONG_TOAST_CART_ERROR_CODES, TOAST_LONG_DURATION_MS } from "@/lib/domain/spec-constants";
+import { LONG_TOAST_CART_ERROR_CODES } from "@/lib/domain/cart/constants";
+import { TOAST_LONG_DURATION_MS } from "@/lib/client/ui-constants";
 
 export interface CartErrorToast {
   message: string;

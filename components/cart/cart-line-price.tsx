@@ -1,7 +1,7 @@
 "use client";
 /** A cart line's unit price, struck list price, discount and line total (rules in line-price.ts). */
 import { useLocale, useTranslations } from "next-intl";
-import type { Locale } from "@/lib/domain/spec-constants";
+import type { Locale } from "@/lib/domain/locales";
 import type { CartLineData } from "@/lib/graphql/operations/cart";
 import { formatMoney } from "@/lib/i18n/money";
 import { linePriceView } from "./line-price";

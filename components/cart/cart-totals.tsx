@@ -6,7 +6,7 @@
  * figure; this only lays them out.
  */
 import { useLocale, useTranslations } from "next-intl";
-import type { Locale } from "@/lib/domain/spec-constants";
+import type { Locale } from "@/lib/domain/locales";
 import type { CartCalculationData } from "@/lib/graphql/operations/cart";
 import type { MoneyData } from "@/lib/graphql/operations/products";
 import { amountToCents, formatMoney } from "@/lib/i18n/money";

@@ -5,7 +5,7 @@
  * desktop, where the summary beside the lines stays in view (CSS).
  */
 import { useLocale, useTranslations } from "next-intl";
-import type { Locale } from "@/lib/domain/spec-constants";
+import type { Locale } from "@/lib/domain/locales";
 import type { CartCalculationData, CartData } from "@/lib/graphql/operations/cart";
 import { formatMoney } from "@/lib/i18n/money";
 import { CheckoutButton } from "./checkout-button";

@@ -8,7 +8,7 @@
  * userError shows; a kept code that stops applying stays, says why, and can be removed (it
  * may apply again when the bag changes).
  */
-import { PRICING_ERROR_CODES } from "@/lib/domain/spec-constants";
+import { PRICING_ERROR_CODES } from "@/lib/domain/pricing/constants";
 import type { CartCalculationData } from "@/lib/graphql/operations/cart";
 
 export const CART_COUPON_CODES_KEY = "cartCouponCodes";

@@ -5,7 +5,7 @@
  * limit, our UEC11004 off shelf and the markup codes (docs/adr/0012). Anything else is
  * "unavailable", never a raw code.
  */
-import { CART_ERROR_CODES, MARKUP_ERROR_CODES } from "@/lib/domain/spec-constants";
+import { CART_ERROR_CODES, MARKUP_ERROR_CODES } from "@/lib/domain/cart/constants";
 
 export type DisabledReasonKey =
   "outOfStock" | "offShelf" | "overLimit" | "markupNotAllowed" | "unavailable";

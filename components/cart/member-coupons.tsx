@@ -7,7 +7,7 @@
  */
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import type { Locale } from "@/lib/domain/spec-constants";
+import type { Locale } from "@/lib/domain/locales";
 import type { AvailableCouponData, CartCalculationData } from "@/lib/graphql/operations/cart";
 import { formatMoney } from "@/lib/i18n/money";
 import { appliedCode } from "./coupon-codes";

@@ -15,7 +15,7 @@ import {
   MINI_CART_CLOSE_DELAY_MS,
   MINI_CART_COOLDOWN_MS,
   MINI_CART_OPEN_DELAY_MS,
-} from "@/lib/domain/spec-constants";
+} from "@/lib/client/ui-constants";
 import { createHoverIntent } from "./hover-intent";
 import { MiniCart } from "./mini-cart";
 import styles from "./mini-cart.module.css";

@@ -1,7 +1,7 @@
 "use client";
 /** A line's original, its share of the discounts and what was paid (rules in line-price.ts). */
 import { useLocale, useTranslations } from "next-intl";
-import type { Locale } from "@/lib/domain/spec-constants";
+import type { Locale } from "@/lib/domain/locales";
 import { formatMoney } from "@/lib/i18n/money";
 import { paidLineView, type PaidLine } from "./line-price";
 import styles from "./cart.module.css";

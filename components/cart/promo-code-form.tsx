@@ -7,7 +7,7 @@
  */
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
-import type { Locale } from "@/lib/domain/spec-constants";
+import type { Locale } from "@/lib/domain/locales";
 import type { CartCalculationData } from "@/lib/graphql/operations/cart";
 import { formatMoney } from "@/lib/i18n/money";
 import { appliedCode, codeErrorMessage } from "./coupon-codes";

@@ -16,7 +16,7 @@ import {
   type Selection,
 } from "@/lib/domain/catalog/product-selection";
 import { sizeLabel } from "@/lib/domain/catalog/size-label";
-import { CART_LINE_MAX_QUANTITY } from "@/lib/domain/spec-constants";
+import { CART_LINE_MAX_QUANTITY } from "@/lib/domain/cart/constants";
 import type { CartLineData } from "@/lib/graphql/operations/cart";
 import { productByCode } from "@/lib/graphql/operations/products";
 import styles from "./cart.module.css";

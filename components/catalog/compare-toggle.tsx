@@ -8,7 +8,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { toggleCompare, useCompareList } from "@/lib/client/local-lists";
 import { useUiStore } from "@/lib/client/ui-store";
-import { COMPARE_LIST_MAX } from "@/lib/domain/spec-constants";
+import { COMPARE_LIST_MAX } from "@/lib/domain/catalog/constants";
 import styles from "./compare-toggle.module.css";
 
 export function CompareToggle(props: { code: string }) {

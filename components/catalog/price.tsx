@@ -4,7 +4,7 @@
  * rounded, only then too.
  */
 import { useLocale, useTranslations } from "next-intl";
-import type { Locale } from "@/lib/domain/spec-constants";
+import type { Locale } from "@/lib/domain/locales";
 import { amountToCents, formatMoney, type MoneyLike } from "@/lib/i18n/money";
 import styles from "./price.module.css";
 

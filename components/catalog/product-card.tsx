@@ -9,11 +9,12 @@ import Image from "next/image";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { IMAGE_QUALITY } from "@/lib/domain/spec-constants";
+import { IMAGE_QUALITY } from "@/lib/client/ui-constants";
 import type { ProductCardData } from "@/lib/graphql/operations/products";
 import { CardColours } from "./card-colours";
 import { Price } from "./price";
 import styles from "./product-card.module.css";
+import { CUSTOM_MEDIA } from "@/lib/client/breakpoints";
 
 /** The picture a card shows: the main image, else the first picture. */
 export function cardImage(product: Pick<ProductCardData, "images">) {
@@ -33,7 +34,7 @@ export interface ProductCardProps {
 
 export function ProductCard({
   product,
-  sizes = "(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 25vw",
+  sizes = `${CUSTOM_MEDIA["--single-column"]} 50vw, ${CUSTOM_MEDIA["--compact"]} 33vw, 25vw`,
   priority = false,
   headingLevel: Heading = "h3",
   children,

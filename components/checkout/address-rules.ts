@@ -6,7 +6,11 @@
  * message key of the problem (under `checkout.rules`), or null.
  */
 import { mobileDigitsRule } from "@/lib/domain/checkout/phone-rules";
-import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, TELEPHONE_DIGITS } from "@/lib/domain/spec-constants";
+import {
+  ADDRESS_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  TELEPHONE_DIGITS,
+} from "@/lib/domain/checkout/constants";
 
 export {
   mobileDigitsRule,

@@ -5,7 +5,7 @@
  * A member's saved billing address fills it in; it is saved again when the order is placed.
  */
 import { useTranslations } from "next-intl";
-import { COUNTRY_PHONE_PREFIX } from "@/lib/domain/spec-constants";
+import { COUNTRY_PHONE_PREFIX } from "@/lib/domain/checkout/constants";
 import { contactProblems, phoneCountryOf } from "./address-rules";
 import type { Contact } from "./checkout-form";
 import { Field } from "./field";

@@ -4,7 +4,7 @@
  * of these in state, the tests build them by hand.
  */
 import { isValidEmail } from "@/lib/domain/validation/email";
-import { DEFAULT_PHONE_COUNTRY, type DistributionType } from "@/lib/domain/spec-constants";
+import { DEFAULT_PHONE_COUNTRY, type DistributionType } from "@/lib/domain/checkout/constants";
 import type {
   DeliveryAddressData,
   PickUpPointData,

@@ -5,7 +5,7 @@
  * answers with every problem in the order the page lists them; each is a message key under
  * `checkout.rules`. The server checks all of this again: this only saves a round trip.
  */
-import { AUSTRALIA_ORDER_CAP_CENTS, type DistributionType } from "@/lib/domain/spec-constants";
+import { AUSTRALIA_ORDER_CAP_CENTS, type DistributionType } from "@/lib/domain/checkout/constants";
 
 export interface CheckoutRuleInput {
   distributionType: DistributionType | null;

@@ -3,7 +3,7 @@
  * point (type 1) and the locker variant (type 3) "shown as a courier box". The label key under
  * `checkout.delivery.modes` for a transport method, and the order the page lists them in.
  */
-import { PICK_UP_TYPES } from "@/lib/domain/spec-constants";
+import { PICK_UP_TYPES } from "@/lib/domain/checkout/constants";
 import type { TransportMethodData } from "@/lib/graphql/operations/checkout";
 
 export type DeliveryModeKey = "express" | "store" | "courierPoint" | "courierBox";

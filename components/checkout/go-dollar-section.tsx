@@ -8,7 +8,8 @@
  */
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { PRICING_ERROR_CODES, type Locale } from "@/lib/domain/spec-constants";
+import { PRICING_ERROR_CODES } from "@/lib/domain/pricing/constants";
+import type { Locale } from "@/lib/domain/locales";
 import type { CalculationData } from "@/lib/graphql/operations/cart";
 import { amountToCents, formatMoney } from "@/lib/i18n/money";
 import styles from "./checkout.module.css";

@@ -9,7 +9,7 @@ import {
   ADDRESS_MAX_LENGTH,
   COUNTRY_PHONE_PREFIX,
   NAME_MAX_LENGTH,
-} from "@/lib/domain/spec-constants";
+} from "@/lib/domain/checkout/constants";
 import { addressProblems, phoneCountryOf, type NewAddressFields } from "./address-rules";
 import { Field } from "./field";
 import { RegionCascade } from "./region-cascade";

@@ -4,7 +4,8 @@
  * Pure, so the mapping is tested without a browser.
  */
 import type { CheckoutLine } from "@/lib/client/checkout-handoff";
-import { GO_DOLLAR_POINT_TYPE, PLATFORM_SOURCE } from "@/lib/domain/spec-constants";
+import { GO_DOLLAR_POINT_TYPE } from "@/lib/domain/loyalty/constants";
+import { PLATFORM_SOURCE } from "@/lib/domain/orders/constants";
 import type { CalculateInputData, CartAddInputData } from "@/lib/graphql/operations/cart";
 import type {
   DeliveryAddressInputData,

@@ -8,11 +8,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 import { useAddressText } from "@/components/layout/use-address-text";
 import { useShopQuery } from "@/lib/client/operations";
-import {
-  DEFAULT_PHONE_COUNTRY,
-  COUNTRY_PHONE_PREFIX,
-  type Locale,
-} from "@/lib/domain/spec-constants";
+import { DEFAULT_PHONE_COUNTRY, COUNTRY_PHONE_PREFIX } from "@/lib/domain/checkout/constants";
+import type { Locale } from "@/lib/domain/locales";
 import { getPickUpAddress, type PickUpPointData } from "@/lib/graphql/operations/checkout";
 import { apiLangOf } from "@/lib/i18n/locale";
 import { contactProblems } from "./address-rules";

@@ -7,7 +7,8 @@
  */
 import { useLocale, useTranslations } from "next-intl";
 import { useShopQuery } from "@/lib/client/operations";
-import { REGION_CASCADE_DEPTH, REGION_ROOT_PID, type Locale } from "@/lib/domain/spec-constants";
+import { REGION_CASCADE_DEPTH, REGION_ROOT_PID } from "@/lib/domain/checkout/constants";
+import type { Locale } from "@/lib/domain/locales";
 import { chineseRegions, type RegionData } from "@/lib/graphql/operations/checkout";
 import { apiLangOf } from "@/lib/i18n/locale";
 import styles from "./checkout.module.css";

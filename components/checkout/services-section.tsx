@@ -5,7 +5,8 @@
  * goes with them. Choosing one prices the order again.
  */
 import { useLocale, useTranslations } from "next-intl";
-import { GIFT_MESSAGE_MAX_LENGTH, type Locale } from "@/lib/domain/spec-constants";
+import { GIFT_MESSAGE_MAX_LENGTH } from "@/lib/domain/checkout/constants";
+import type { Locale } from "@/lib/domain/locales";
 import type { AdditionalServiceInfoData } from "@/lib/graphql/operations/checkout";
 import { amountToCents, formatMoney } from "@/lib/i18n/money";
 import styles from "./checkout.module.css";

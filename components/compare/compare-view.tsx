@@ -13,7 +13,7 @@ import { cardImage } from "@/components/catalog/product-card";
 import { clearCompareList, toggleCompare, useCompareList } from "@/lib/client/local-lists";
 import { useShopQuery } from "@/lib/client/operations";
 import { colourChoices, sizeChoices } from "@/lib/domain/catalog/product-selection";
-import { IMAGE_QUALITY } from "@/lib/domain/spec-constants";
+import { IMAGE_QUALITY } from "@/lib/client/ui-constants";
 import { getNotCacheProductByCode } from "@/lib/graphql/operations/products";
 import { compareRows } from "./compare-rows";
 import styles from "./compare.module.css";

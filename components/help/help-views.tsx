@@ -2,7 +2,7 @@
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { HELP_DOCUMENTS, helpTextOf, type HelpText } from "@/lib/domain/content/help-documents";
-import type { Locale } from "@/lib/domain/spec-constants";
+import type { Locale } from "@/lib/domain/locales";
 import styles from "./help.module.css";
 
 export async function HelpIndex(props: { locale: Locale }) {

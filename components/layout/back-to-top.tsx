@@ -2,7 +2,7 @@
 /** "a back-to-top button appearing after 300 px of scrolling" (accounts §2 Shared layout). */
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { BACK_TO_TOP_AFTER_PX } from "@/lib/domain/spec-constants";
+import { BACK_TO_TOP_AFTER_PX } from "@/lib/client/ui-constants";
 import { ChevronIcon } from "./icons";
 import styles from "./overlays.module.css";
 

@@ -8,7 +8,7 @@
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { OrderLookupButton, OrderLookupDialog } from "@/components/orders/order-lookup-dialog";
-import type { Locale } from "@/lib/domain/spec-constants";
+import type { Locale } from "@/lib/domain/locales";
 import type { CategoryData } from "@/lib/graphql/operations/catalog";
 import { DesktopNav } from "./desktop-nav";
 import { AccountLink, CartLink, LogoutLink, StaffBadge } from "./header-actions";

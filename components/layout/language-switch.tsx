@@ -8,7 +8,7 @@
 import { useTranslations } from "next-intl";
 import { usePathname, useSearchParams } from "next/navigation";
 import { switchLanguage } from "@/lib/client/language";
-import type { Locale } from "@/lib/domain/spec-constants";
+import type { Locale } from "@/lib/domain/locales";
 import { HTML_LANG, otherLocale } from "@/lib/i18n/locale";
 import styles from "./header.module.css";
 

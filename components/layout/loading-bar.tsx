@@ -9,7 +9,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useUiStore } from "@/lib/client/ui-store";
-import { LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from "@/lib/domain/spec-constants";
+import { LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from "@/lib/client/ui-constants";
 import styles from "./overlays.module.css";
 
 /** Long enough for the CSS run to 100 % and fade-out (overlays.module.css) to finish. */

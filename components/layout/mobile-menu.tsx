@@ -12,7 +12,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { OrderLookupButton } from "@/components/orders/order-lookup-dialog";
-import { LOCALES, type Locale } from "@/lib/domain/spec-constants";
+import { LOCALES, type Locale } from "@/lib/domain/locales";
 import type { CategoryData } from "@/lib/graphql/operations/catalog";
 import { LoginLink, LogoutLink, useSessionView, type ServerSession } from "./header-actions";
 import { ChevronIcon, CloseIcon, MenuIcon } from "./icons";

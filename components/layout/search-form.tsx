@@ -9,7 +9,7 @@
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from "react";
-import { SEARCH_BLUR_DELAY_MS } from "@/lib/domain/spec-constants";
+import { SEARCH_BLUR_DELAY_MS } from "@/lib/client/ui-constants";
 import { SearchIcon } from "./icons";
 import { isSameSearch, searchHref } from "./nav-helpers";
 import { SearchPopup } from "./search-popup";

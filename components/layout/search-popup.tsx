@@ -13,12 +13,8 @@ import { CardColours } from "@/components/catalog/card-colours";
 import { Price } from "@/components/catalog/price";
 import { cardImage } from "@/components/catalog/product-card";
 import { useShopQuery } from "@/lib/client/operations";
-import {
-  HOT_SELL_FIRST,
-  IMAGE_QUALITY,
-  SEARCH_PREVIEW_DEBOUNCE_MS,
-  SEARCH_PREVIEW_FIRST,
-} from "@/lib/domain/spec-constants";
+import { HOT_SELL_FIRST, SEARCH_PREVIEW_FIRST } from "@/lib/domain/catalog/constants";
+import { IMAGE_QUALITY, SEARCH_PREVIEW_DEBOUNCE_MS } from "@/lib/client/ui-constants";
 import { hotSearch, searchPreview, type ProductCardData } from "@/lib/graphql/operations/products";
 import { searchHref } from "./nav-helpers";
 import { hotTermHref, searchPopupMode } from "./search-popup-rules";

@@ -6,7 +6,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { formatAddress, type DisplayAddressParts } from "@/lib/domain/checkout/address-display";
-import type { Locale } from "@/lib/domain/spec-constants";
+import type { Locale } from "@/lib/domain/locales";
 
 export function useAddressText(): (parts: DisplayAddressParts) => string {
   const locale = useLocale() as Locale;

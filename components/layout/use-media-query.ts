@@ -6,9 +6,7 @@
  * answer and the browser corrects it after hydration, so the markup never mismatches.
  */
 import { useSyncExternalStore } from "react";
-import { PAD_WIDTH_PX } from "@/lib/domain/spec-constants";
-
-export const COMPACT_LAYOUT_QUERY = `(max-width: ${PAD_WIDTH_PX}px)`;
+import { COMPACT_LAYOUT_QUERY } from "@/lib/client/breakpoints";
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(

@@ -1,5 +1,5 @@
 /** Order times as shoppers read them, in Hong Kong time whatever the browser's zone. */
-import type { Locale } from "@/lib/domain/spec-constants";
+import type { Locale } from "@/lib/domain/locales";
 
 const HONG_KONG_TIME_ZONE = "Asia/Hong_Kong";
 

@@ -9,7 +9,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { runMutation } from "@/lib/client/operations";
-import { UNPAID_ORDER_CANCEL_HOURS } from "@/lib/domain/spec-constants";
+import { UNPAID_ORDER_CANCEL_HOURS } from "@/lib/domain/orders/constants";
 import { orderCancel, type OrderData } from "@/lib/graphql/operations/orders";
 import { startPayment } from "./start-payment";
 import styles from "./orders.module.css";

@@ -5,7 +5,7 @@
  * applied are listed under it. The API computed every figure; this lays them out.
  */
 import { useLocale, useTranslations } from "next-intl";
-import type { Locale } from "@/lib/domain/spec-constants";
+import type { Locale } from "@/lib/domain/locales";
 import type { OrderData } from "@/lib/graphql/operations/orders";
 import type { MoneyData } from "@/lib/graphql/operations/products";
 import { amountToCents, formatMoney } from "@/lib/i18n/money";

@@ -5,7 +5,7 @@
  * each parcel, and the gift services with their message.
  */
 import { useLocale, useTranslations } from "next-intl";
-import type { Locale } from "@/lib/domain/spec-constants";
+import type { Locale } from "@/lib/domain/locales";
 import type { OrderData } from "@/lib/graphql/operations/orders";
 import { formatMoney } from "@/lib/i18n/money";
 import { useAddressText } from "@/components/layout/use-address-text";

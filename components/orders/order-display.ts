@@ -8,7 +8,7 @@ import {
   REFUND_IN_PROCESS_STATUSES,
   REFUNDED_STATUS,
   type OrderStatus,
-} from "@/lib/domain/spec-constants";
+} from "@/lib/domain/orders/constants";
 
 /** Message key under `orders.status`; an unknown status falls back to the API's own label. */
 export function statusKey(status: string): OrderStatus | null {

@@ -8,7 +8,7 @@ import { useTranslations } from "next-intl";
 import Image from "next/image";
 import { sizeLabel } from "@/lib/domain/catalog/size-label";
 import { PaidLinePrice } from "@/components/cart/paid-line-price";
-import { IMAGE_QUALITY } from "@/lib/domain/spec-constants";
+import { IMAGE_QUALITY } from "@/lib/client/ui-constants";
 import type { OrderLineData } from "@/lib/graphql/operations/orders";
 import { parseSkuProperties, refundKey } from "./order-display";
 import styles from "./orders.module.css";

@@ -6,7 +6,7 @@ import {
   ORDER_LIST_PAGE_SIZE,
   ORDERS_COMPLETE_OR_CANCEL,
   ORDERS_IN_HANDLING,
-} from "@/lib/domain/spec-constants";
+} from "@/lib/domain/orders/constants";
 import type { OrderListItemData } from "@/lib/graphql/operations/orders";
 
 export type OrderTab = "inHandling" | "completeOrCancel";

@@ -8,7 +8,7 @@ import { useApolloClient } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { runQuery } from "@/lib/client/operations";
-import { ORDER_LIST_MONTHS } from "@/lib/domain/spec-constants";
+import { ORDER_LIST_MONTHS } from "@/lib/domain/orders/constants";
 import { getOrderList, type OrderListItemData } from "@/lib/graphql/operations/orders";
 import { OrderCard } from "./order-card";
 import {

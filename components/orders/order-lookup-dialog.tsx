@@ -11,7 +11,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, type CSSProperties } from "react";
 import { useUiStore } from "@/lib/client/ui-store";
-import { ORDER_LOOKUP_DIALOG_WIDTH_PX } from "@/lib/domain/spec-constants";
+import { ORDER_LOOKUP_DIALOG_WIDTH_PX } from "@/lib/client/ui-constants";
 import { loginRedirectPath } from "@/lib/session/route-rules";
 import { OrderLookupForm } from "./order-lookup-form";
 import styles from "./orders.module.css";

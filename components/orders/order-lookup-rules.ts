@@ -5,7 +5,7 @@
  * §8: the incorrect-information code shows checkOrder.form.checkError inside the dialog;
  * other errors show nothing). Answers are message keys under `checkOrder`.
  */
-import { ORDER_ERROR_CODES } from "@/lib/domain/spec-constants";
+import { ORDER_ERROR_CODES } from "@/lib/domain/orders/constants";
 import { emailProblem } from "@/lib/domain/validation/email";
 
 export type LookupField = "orderCode" | "email";

@@ -9,7 +9,7 @@ import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { runMutation } from "@/lib/client/operations";
-import { PAD_WIDTH_PX } from "@/lib/domain/spec-constants";
+import { COMPACT_LAYOUT_QUERY } from "@/lib/client/breakpoints";
 import { orderPay } from "@/lib/graphql/operations/orders";
 import { rebuildHandOffForm } from "./hand-off";
 import styles from "./payments.module.css";
@@ -28,7 +28,7 @@ export function PaymentHandOff(props: { orderCode: string }) {
   const start = useCallback(async () => {
     setState({ kind: "working" });
     try {
-      const mobile = window.matchMedia(`(max-width: ${PAD_WIDTH_PX}px)`).matches;
+      const mobile = window.matchMedia(COMPACT_LAYOUT_QUERY).matches;
       const resultUrl = `${window.location.origin}/pay/result/${encodeURIComponent(props.orderCode)}`;
       const data = await runMutation(
         client,

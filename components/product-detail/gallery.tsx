@@ -9,8 +9,9 @@ import Image from "next/image";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import type { GalleryImage } from "@/lib/domain/catalog/product-selection";
-import { IMAGE_QUALITY } from "@/lib/domain/spec-constants";
+import { IMAGE_QUALITY } from "@/lib/client/ui-constants";
 import styles from "./product-detail.module.css";
+import { CUSTOM_MEDIA } from "@/lib/client/breakpoints";
 
 export function Gallery(props: { title: string; items: (GalleryImage & { isVideo: boolean })[] }) {
   const t = useTranslations("product");
@@ -61,7 +62,7 @@ export function Gallery(props: { title: string; items: (GalleryImage & { isVideo
                 src={item.url}
                 alt={index === 0 ? props.title : ""}
                 fill
-                sizes="(max-width: 768px) 100vw, 50vw"
+                sizes={`${CUSTOM_MEDIA["--single-column"]} 100vw, 50vw`}
                 quality={IMAGE_QUALITY}
                 priority={index === 0}
                 className={styles.slideImage}

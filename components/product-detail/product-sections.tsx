@@ -6,9 +6,10 @@
 import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { IMAGE_QUALITY } from "@/lib/domain/spec-constants";
+import { IMAGE_QUALITY } from "@/lib/client/ui-constants";
 import type { ProductDetailData } from "@/lib/graphql/operations/products";
 import styles from "./product-detail.module.css";
+import { CUSTOM_MEDIA } from "@/lib/client/breakpoints";
 
 const SIZE_CHART = "cbSizeChart";
 const FIT = "cbSizeFit";
@@ -88,7 +89,7 @@ export async function ProductSections({ product }: { product: ProductDetailData 
             alt={t("sizeChart")}
             width={800}
             height={500}
-            sizes="(max-width: 768px) 100vw, 800px"
+            sizes={`${CUSTOM_MEDIA["--single-column"]} 100vw, 800px`}
             quality={IMAGE_QUALITY}
             className={styles.chart}
           />

@@ -24,7 +24,7 @@ import {
   widthChoices,
   type Selection,
 } from "@/lib/domain/catalog/product-selection";
-import { CART_LINE_MAX_QUANTITY } from "@/lib/domain/spec-constants";
+import { CART_LINE_MAX_QUANTITY } from "@/lib/domain/cart/constants";
 import type { ProductDetailData } from "@/lib/graphql/operations/products";
 import { useState } from "react";
 import { ArrivalNoticeForm } from "./arrival-notice-form";

@@ -9,7 +9,7 @@ import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Price } from "@/components/catalog/price";
 import { addRecentView, useRecentViews, type RecentView } from "@/lib/client/local-lists";
-import { IMAGE_QUALITY } from "@/lib/domain/spec-constants";
+import { IMAGE_QUALITY } from "@/lib/client/ui-constants";
 import styles from "./product-detail.module.css";
 
 export function RecentViews(props: { current: RecentView }) {

@@ -15,7 +15,8 @@ import {
   type ListUrlState,
 } from "@/lib/domain/catalog/list-url";
 import { PRICE_BANDS } from "@/lib/domain/catalog/price-range";
-import { CURRENCY_CODE, type Locale } from "@/lib/domain/spec-constants";
+import { CURRENCY_CODE } from "@/lib/domain/pricing/constants";
+import type { Locale } from "@/lib/domain/locales";
 import { formatCents } from "@/lib/i18n/money";
 import type { CategoryCountData, FilterConditionData } from "@/lib/graphql/operations/products";
 import { FacetDrawer } from "./facet-drawer";

@@ -15,7 +15,7 @@ import {
   withoutFilters,
   type ListUrlState,
 } from "@/lib/domain/catalog/list-url";
-import { PRODUCT_LIST_FIRST_PAGE_SIZE } from "@/lib/domain/spec-constants";
+import { PRODUCT_LIST_FIRST_PAGE_SIZE } from "@/lib/domain/catalog/constants";
 import { executeOperation, OperationError } from "@/lib/graphql/execute";
 import {
   filterConditionQuery,

@@ -5,7 +5,7 @@ import "server-only";
  * one canonical form).
  */
 import type { Metadata } from "next";
-import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/spec-constants";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/locales";
 import { listQueryString, readListUrl, type ListUrlState } from "@/lib/domain/catalog/list-url";
 import type { QueryParams } from "@/lib/domain/catalog/list-query-params";
 import type { CategoryData } from "@/lib/graphql/operations/catalog";

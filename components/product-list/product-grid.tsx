@@ -16,7 +16,7 @@ import { documentOf } from "@/lib/client/operations";
 import {
   INFINITE_SCROLL_DISTANCE_PX,
   INFINITE_SCROLL_THROTTLE_MS,
-} from "@/lib/domain/spec-constants";
+} from "@/lib/client/ui-constants";
 import {
   getProductList,
   type PageInfoData,
@@ -24,10 +24,11 @@ import {
   type ProductListVariables,
 } from "@/lib/graphql/operations/products";
 import styles from "./product-list.module.css";
+import { CUSTOM_MEDIA } from "@/lib/client/breakpoints";
 
 /** Cards in the first row of the widest grid get their picture eagerly (largest paint). */
 const PRIORITY_CARDS = 4;
-const GRID_SIZES = "(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 240px";
+const GRID_SIZES = `${CUSTOM_MEDIA["--single-column"]} 50vw, ${CUSTOM_MEDIA["--compact"]} 33vw, 240px`;
 
 interface ProductGridProps {
   initialEdges: ProductConnectionData["edges"];

@@ -15,11 +15,8 @@ import { onLanguageChangedElsewhere } from "@/lib/client/language";
 import { documentOf } from "@/lib/client/operations";
 import { forceLogout, loginAsVisitor } from "@/lib/client/session-actions";
 import { createUiStore, UiStoreProvider, type BrowserSession } from "@/lib/client/ui-store";
-import {
-  CHUNK_RELOAD_MIN_INTERVAL_MS,
-  SSO_ERROR_TEXT,
-  type Locale,
-} from "@/lib/domain/spec-constants";
+import { CHUNK_RELOAD_MIN_INTERVAL_MS, SSO_ERROR_TEXT } from "@/lib/client/ui-constants";
+import type { Locale } from "@/lib/domain/locales";
 import { isVisitor } from "@/lib/graphql/operations/accounts";
 import { cartCount } from "@/lib/graphql/operations/cart";
 import { SESSION_KIND_COOKIE, SSO_ERROR_COOKIE } from "@/lib/session/cookies";

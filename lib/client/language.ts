@@ -4,7 +4,8 @@
  * 50 ms. Other tabs re-render their server components in the new language.
  */
 import Cookies from "js-cookie";
-import { LANGUAGE_RELOAD_DELAY_MS, type Locale } from "@/lib/domain/spec-constants";
+import { LANGUAGE_RELOAD_DELAY_MS } from "./ui-constants";
+import type { Locale } from "@/lib/domain/locales";
 import { isLocale } from "@/lib/i18n/locale";
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from "@/lib/session/cookies";
 

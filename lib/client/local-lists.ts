@@ -6,7 +6,7 @@
  * sees changes through useSyncExternalStore and the storage event.
  */
 import { useSyncExternalStore } from "react";
-import { COMPARE_LIST_MAX, RECENT_VIEW_MAX } from "@/lib/domain/spec-constants";
+import { COMPARE_LIST_MAX, RECENT_VIEW_MAX } from "@/lib/domain/catalog/constants";
 import type { MoneyData } from "@/lib/graphql/operations/products";
 
 export const COMPARE_LIST_KEY = "shop.compareList";

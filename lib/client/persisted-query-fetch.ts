@@ -4,7 +4,7 @@
  * which registers it; status 431, 414 or 400 turns GET mode off for the rest of the
  * session (shopping spec §7). Mutations always POST.
  */
-import { PERSISTED_QUERY_GET_OFF_STATUSES } from "@/lib/domain/spec-constants";
+import { PERSISTED_QUERY_GET_OFF_STATUSES } from "@/lib/graphql/wire";
 
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 

@@ -7,7 +7,7 @@
  */
 import { createContext, createElement, useContext, useState, type ReactNode } from "react";
 import { createStore, useStore, type StoreApi } from "zustand";
-import { TOAST_DURATION_MS, type TOAST_STATUSES } from "@/lib/domain/spec-constants";
+import { TOAST_DURATION_MS, type TOAST_STATUSES } from "./ui-constants";
 
 export type ToastStatus = (typeof TOAST_STATUSES)[number];
 

@@ -12,7 +12,8 @@ import {
   type SessionFailure,
 } from "@/lib/domain/accounts/sessions";
 import type { PaymentConfig } from "@/lib/domain/payments/config";
-import { AUTH_ERROR_CODES, type Locale } from "@/lib/domain/spec-constants";
+import { AUTH_ERROR_CODES } from "@/lib/domain/accounts/constants";
+import type { Locale } from "@/lib/domain/locales";
 import { SESSION_KIND_COOKIE, TOKEN_COOKIE, type CookieToSet } from "@/lib/session/cookies";
 import { signSessionKind } from "@/lib/session/kind-cookie";
 import { translate } from "@/lib/i18n/translate";

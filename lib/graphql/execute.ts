@@ -7,7 +7,7 @@ import "server-only";
  */
 import { cookies } from "next/headers";
 import { cache } from "react";
-import { CHANNEL_CODE } from "@/lib/domain/spec-constants";
+import { CHANNEL_CODE } from "./wire";
 import { apiLangOf } from "@/lib/i18n/locale";
 import { getRequestLocale } from "@/lib/i18n/request-locale";
 import { TOKEN_COOKIE } from "@/lib/session/cookies";

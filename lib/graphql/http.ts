@@ -5,7 +5,8 @@
  * Locale), and Set-Cookie for session changes.
  */
 import type { YogaServerInstance } from "graphql-yoga";
-import { CHANNEL_CODE, type Locale } from "@/lib/domain/spec-constants";
+import { CHANNEL_CODE } from "./wire";
+import type { Locale } from "@/lib/domain/locales";
 import { localeOfApiRequest } from "@/lib/i18n/locale";
 import { translate } from "@/lib/i18n/translate";
 import { LOCALE_COOKIE, TOKEN_COOKIE, type CookieToSet } from "@/lib/session/cookies";

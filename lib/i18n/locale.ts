@@ -8,13 +8,15 @@
  *   cookie.
  * - The API: `localeOfApiRequest`, once at the HTTP edge: the `lang` header, else the cookie.
  */
-import {
-  API_LANG_BY_LOCALE,
-  DEFAULT_LOCALE,
-  LOCALES,
-  type ApiLang,
-  type Locale,
-} from "@/lib/domain/spec-constants";
+
+import { type Locale, DEFAULT_LOCALE, LOCALES } from "@/lib/domain/locales";
+
+/** The `lang` header values of the API (accounts §7). */
+export const API_LANG_BY_LOCALE = { en: "en_US", zh: "zh_HK" } as const satisfies Record<
+  Locale,
+  string
+>;
+export type ApiLang = (typeof API_LANG_BY_LOCALE)[Locale];
 
 /** The request header middleware sets on every page it rewrites: the locale it resolved. */
 export const LOCALE_HEADER = "x-shop-locale";

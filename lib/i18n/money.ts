@@ -5,7 +5,7 @@
  * `{ amount: "1299.00", currencyCode: "HKD" }` (architecture: Money); pages, the API's worded
  * nudges and the sandbox's card page all format through here, so server and browser agree.
  */
-import type { Locale } from "@/lib/domain/spec-constants";
+import type { Locale } from "@/lib/domain/locales";
 
 export interface MoneyLike {
   amount: string;

@@ -5,7 +5,7 @@
  * qualifies, while the exact figure ("HK$917.01 more", from the HK$1000.01 of "over HK$1000")
  * reads as noise. Only the words change: the engine keeps the exact shortfall.
  */
-import { CENTS_PER_DOLLAR } from "@/lib/domain/spec-constants";
+import { CENTS_PER_DOLLAR } from "@/lib/domain/pricing/constants";
 
 /** The shortfall in cents, rounded up to whole dollars (never below 0). */
 export function nudgeCents(missingCents: number): number {

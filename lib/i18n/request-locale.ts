@@ -5,7 +5,7 @@ import "server-only";
  * middleware; anything that did not (no header) renders in the default language.
  */
 import { headers } from "next/headers";
-import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/spec-constants";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/locales";
 import { isLocale, LOCALE_HEADER } from "./locale";
 
 export async function getRequestLocale(): Promise<Locale> {

@@ -4,7 +4,7 @@
  */
 import en from "@/messages/en.json";
 import zh from "@/messages/zh.json";
-import { FALLBACK_TEXT_LOCALE, type Locale } from "@/lib/domain/spec-constants";
+import { FALLBACK_TEXT_LOCALE, type Locale } from "@/lib/domain/locales";
 
 type Messages = { [key: string]: string | Messages };
 

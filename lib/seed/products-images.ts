@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, renameSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import type { ProductImageType } from "@/lib/domain/spec-constants";
+import type { ProductImageType } from "@/lib/domain/catalog/constants";
 import { SHAPES } from "./products-shapes";
 import type { ShapeCode } from "./products-templates";
 

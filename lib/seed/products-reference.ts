@@ -7,7 +7,7 @@ import { NEW_LABEL_CODE } from "@/lib/domain/catalog/badges";
 import type { attributes, attributeValues, labels } from "@/lib/db/schema";
 import { compareSizes, sizeValueCode } from "@/lib/domain/catalog/size-order";
 import { DISCOUNT_BANDS } from "@/lib/domain/catalog/product-derived";
-import { LIST_ATTRIBUTE_QUERY_KEYS } from "@/lib/domain/spec-constants";
+import { LIST_ATTRIBUTE_QUERY_KEYS } from "@/lib/domain/catalog/constants";
 import { BASE_COLOURS } from "./products-colours";
 import { allSizeLabels } from "./products-templates";
 

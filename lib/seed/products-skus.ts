@@ -4,7 +4,8 @@
  * (0) and limited (1-10) SKUs.
  */
 import { sizeValueCode } from "@/lib/domain/catalog/size-order";
-import { CENTS_PER_DOLLAR, type PromotionAccountScope } from "@/lib/domain/spec-constants";
+import { CENTS_PER_DOLLAR } from "@/lib/domain/pricing/constants";
+import type { PromotionAccountScope } from "@/lib/domain/promotions/constants";
 import type { Colourway } from "./products-colours";
 import type { Random } from "./products-random";
 import type { ProductTemplate } from "./products-templates";

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { pickUpPoints, regions } from "@/lib/db/schema";
-import { PICK_UP_TYPES, REGION_ROOT_PID } from "@/lib/domain/spec-constants";
+import { PICK_UP_TYPES, REGION_ROOT_PID } from "@/lib/domain/checkout/constants";
 
 type RegionSeed = [id: number, en: string, zh: string, children?: RegionSeed[]];
 

@@ -5,7 +5,7 @@
  *
  * Money is integer HKD cents in, a decimal string out ("1299.00"): no float ever reaches a price.
  */
-import { CENTS_PER_DOLLAR, CURRENCY_CODE } from "@/lib/domain/spec-constants";
+import { CENTS_PER_DOLLAR, CURRENCY_CODE } from "@/lib/domain/pricing/constants";
 
 const SCHEMA = "https://schema.org";
 

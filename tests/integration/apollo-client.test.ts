@@ -14,7 +14,7 @@ import { customer, userLogin, visitorLogin } from "@/lib/graphql/operations/acco
 import { getOrderList } from "@/lib/graphql/operations/orders";
 import { documentOf } from "@/lib/client/operations";
 import { orderListVariables } from "@/components/orders/order-list-query";
-import { ORDER_LIST_DEFAULT_MONTHS } from "@/lib/domain/spec-constants";
+import { ORDER_LIST_DEFAULT_MONTHS } from "@/lib/domain/orders/constants";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
 import { createTestServer, TestClient } from "./support/graphql-client";
 

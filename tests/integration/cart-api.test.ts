@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { seedDatabase } from "@/lib/seed";
 import { DEMO_MEMBER } from "@/lib/seed/demo-accounts";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
-import { CART_MAX_PRODUCT_TYPES } from "@/lib/domain/spec-constants";
+import { CART_MAX_PRODUCT_TYPES } from "@/lib/domain/cart/constants";
 import { userLogin, visitorLogin } from "@/lib/graphql/operations/accounts";
 import {
   cart,

@@ -15,7 +15,7 @@ import {
   DEMO_PROMOTION_CODES,
 } from "@/lib/seed/demo-promotions";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
-import { PROMOTION_TYPES } from "@/lib/domain/spec-constants";
+import { PROMOTION_TYPES } from "@/lib/domain/promotions/constants";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
 
 let database: TestDatabase;

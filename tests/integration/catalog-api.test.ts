@@ -7,7 +7,8 @@ import { sql } from "drizzle-orm";
 import { seedDatabase } from "@/lib/seed";
 import { DEMO_MEMBER } from "@/lib/seed/demo-accounts";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
-import { FAVORITES_MAX, PRODUCT_LIST_MAX_PAGE_SIZE } from "@/lib/domain/spec-constants";
+import { FAVORITES_MAX } from "@/lib/domain/favorites/constants";
+import { PRODUCT_LIST_MAX_PAGE_SIZE } from "@/lib/domain/catalog/constants";
 import { userLogin, visitorLogin } from "@/lib/graphql/operations/accounts";
 import {
   arrivalNoticeCreate,

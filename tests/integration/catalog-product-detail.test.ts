@@ -5,7 +5,7 @@ import { arrivalNoticeCreate, sendArrivalNotices } from "@/lib/domain/catalog/ar
 import { getNotCacheProductByCode, productByCode } from "@/lib/domain/catalog/product-detail";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { CATALOG_FAILURE_CODES } from "@/lib/domain/catalog/types";
-import { PRODUCT_IMAGE_TYPES } from "@/lib/domain/spec-constants";
+import { PRODUCT_IMAGE_TYPES } from "@/lib/domain/catalog/constants";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
 
 const now = new Date("2026-11-20T04:00:00Z");

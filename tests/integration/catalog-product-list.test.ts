@@ -10,7 +10,7 @@ import {
   type ProductCard,
   type ProductSort,
 } from "@/lib/domain/catalog/types";
-import { PRODUCT_LIST_MAX_PAGE_SIZE } from "@/lib/domain/spec-constants";
+import { PRODUCT_LIST_MAX_PAGE_SIZE } from "@/lib/domain/catalog/constants";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
 
 const now = new Date("2026-11-20T04:00:00Z");

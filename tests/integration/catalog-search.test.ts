@@ -4,7 +4,7 @@ import { seedDatabase } from "@/lib/seed";
 import { searchPreview } from "@/lib/domain/catalog/discovery";
 import { getProductList } from "@/lib/domain/catalog/product-list";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
-import { SEARCH_PREVIEW_FIRST } from "@/lib/domain/spec-constants";
+import { SEARCH_PREVIEW_FIRST } from "@/lib/domain/catalog/constants";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
 
 const now = new Date("2026-11-20T04:00:00Z");

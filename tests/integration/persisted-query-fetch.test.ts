@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPersistedQueryFetch } from "@/lib/client/persisted-query-fetch";
-import { CHANNEL_CODE } from "@/lib/domain/spec-constants";
+import { CHANNEL_CODE } from "@/lib/graphql/wire";
 import { handleGraphQLRequest } from "@/lib/graphql/http";
 import { brands } from "@/lib/graphql/operations/catalog";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";

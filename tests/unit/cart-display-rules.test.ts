@@ -12,11 +12,9 @@ import {
 import { disabledReasonKey } from "@/components/cart/disabled-reason";
 import { centsToAmount, linePriceView } from "@/components/cart/line-price";
 import { ServerErrorException, UserErrorException } from "@/lib/client/operations";
-import {
-  CART_ERROR_CODES,
-  PRICING_ERROR_CODES,
-  TOAST_LONG_DURATION_MS,
-} from "@/lib/domain/spec-constants";
+import { CART_ERROR_CODES } from "@/lib/domain/cart/constants";
+import { PRICING_ERROR_CODES } from "@/lib/domain/pricing/constants";
+import { TOAST_LONG_DURATION_MS } from "@/lib/client/ui-constants";
 import type { CalculationData } from "@/lib/graphql/operations/cart";
 
 const hkd = (amount: string) => ({ amount, currencyCode: "HKD" });

@@ -5,7 +5,7 @@ import {
   MINI_CART_CLOSE_DELAY_MS,
   MINI_CART_COOLDOWN_MS,
   MINI_CART_OPEN_DELAY_MS,
-} from "@/lib/domain/spec-constants";
+} from "@/lib/client/ui-constants";
 
 function setUp(canOpen = () => true) {
   let open = false;

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CartLine, type CartLineActions } from "@/components/cart/cart-line";
-import { CART_ERROR_CODES } from "@/lib/domain/spec-constants";
+import { CART_ERROR_CODES } from "@/lib/domain/cart/constants";
 import type { CartLineData } from "@/lib/graphql/operations/cart";
 import messages from "@/messages/en.json";
 import { cartLine, cartSku } from "./cart-fixtures";

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { NEW_LABEL_CODE, productBadges } from "@/lib/domain/catalog/badges";
 import { cardColours, styleColourChoices } from "@/lib/domain/catalog/colourways";
 import { selectionHref, type SelectableSku } from "@/lib/domain/catalog/product-selection";
-import { CARD_COLOUR_NAMES_SHOWN } from "@/lib/domain/spec-constants";
+import { CARD_COLOUR_NAMES_SHOWN } from "@/lib/domain/catalog/constants";
 
 const colour = (code: string, name: string) => ({ code, name, rgb: `#${code}` });
 

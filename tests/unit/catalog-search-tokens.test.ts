@@ -6,7 +6,7 @@ import {
   queryTerms,
   type SynonymGroup,
 } from "@/lib/domain/catalog/search-tokens";
-import { KEYWORD_MAX_TERMS } from "@/lib/domain/spec-constants";
+import { KEYWORD_MAX_TERMS } from "@/lib/domain/catalog/constants";
 
 const synonyms: SynonymGroup[] = [
   { code: "windbreaker", phrases: ["windbreaker", "wind jacket", "風褸"] },

@@ -32,7 +32,7 @@ import {
   calculationInputOf,
   checkoutKindOf,
 } from "@/components/checkout/order-input";
-import { AUSTRALIA_ORDER_CAP_CENTS } from "@/lib/domain/spec-constants";
+import { AUSTRALIA_ORDER_CAP_CENTS } from "@/lib/domain/checkout/constants";
 import type { TransportMethodData } from "@/lib/graphql/operations/checkout";
 
 const READY: CheckoutRuleInput = {

@@ -10,7 +10,7 @@ import { CookieNotice } from "@/components/layout/cookie-notice";
 import { FooterGroups } from "@/components/layout/footer-groups";
 import { LoadingBar } from "@/components/layout/loading-bar";
 import { createUiStore, UiStoreProvider } from "@/lib/client/ui-store";
-import { BACK_TO_TOP_AFTER_PX, LOADING_BAR_THROTTLE_MS } from "@/lib/domain/spec-constants";
+import { BACK_TO_TOP_AFTER_PX, LOADING_BAR_THROTTLE_MS } from "@/lib/client/ui-constants";
 import { COOKIE_NOTICE_COOKIE } from "@/lib/session/cookies";
 import messages from "@/messages/en.json";
 

@@ -7,7 +7,7 @@ import {
   toggleCompare,
   type RecentView,
 } from "@/lib/client/local-lists";
-import { COMPARE_LIST_MAX, RECENT_VIEW_MAX } from "@/lib/domain/spec-constants";
+import { COMPARE_LIST_MAX, RECENT_VIEW_MAX } from "@/lib/domain/catalog/constants";
 
 const money = { amount: "100.00", currencyCode: "HKD" };
 const view = (code: string): RecentView => ({

@@ -13,7 +13,7 @@ import { AddToCartSuccess } from "@/components/cart/add-to-cart-success";
 import { CartLink } from "@/components/layout/header-actions";
 import { documentOf } from "@/lib/client/operations";
 import { createUiStore, UiStoreProvider } from "@/lib/client/ui-store";
-import { MINI_CART_OPEN_DELAY_MS } from "@/lib/domain/spec-constants";
+import { MINI_CART_OPEN_DELAY_MS } from "@/lib/client/ui-constants";
 import { miniCart, type MiniCartData } from "@/lib/graphql/operations/cart";
 import messages from "@/messages/en.json";
 import { cartLine } from "./cart-fixtures";

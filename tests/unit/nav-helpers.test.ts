@@ -9,7 +9,7 @@ import {
   visitorAccountHref,
 } from "@/components/layout/nav-helpers";
 import en from "@/messages/en.json";
-import { NOT_FOUND_TEXT } from "@/lib/domain/spec-constants";
+import { NOT_FOUND_TEXT } from "@/lib/client/ui-constants";
 
 describe("category links", () => {
   it("join the display-link path segments under /products", () => {

@@ -13,7 +13,8 @@ import type {
   PricingInput,
   Promotion,
 } from "@/lib/domain/pricing/types";
-import { CART_ERROR_CODES, PRICING_ERROR_CODES } from "@/lib/domain/spec-constants";
+import { CART_ERROR_CODES } from "@/lib/domain/cart/constants";
+import { PRICING_ERROR_CODES } from "@/lib/domain/pricing/constants";
 import { coupon, promotion } from "./pricing-fixtures";
 
 /** The result's totals; the fields left out of a case are expected to be 0. */

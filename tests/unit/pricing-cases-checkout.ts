@@ -12,7 +12,7 @@ import {
   percentCoupon,
   reduceTiers,
 } from "./pricing-case-table";
-import { PRICING_ERROR_CODES } from "@/lib/domain/spec-constants";
+import { PRICING_ERROR_CODES } from "@/lib/domain/pricing/constants";
 import { GOLD, HK_EXPRESS, TOMORROW, YESTERDAY, cart, line, promotion } from "./pricing-fixtures";
 
 export const CHECKOUT_CASES: Case[] = [

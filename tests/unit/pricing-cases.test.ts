@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PROMOTION_TYPES } from "@/lib/domain/spec-constants";
+import { PROMOTION_TYPES } from "@/lib/domain/promotions/constants";
 import { expectCase } from "./pricing-case-table";
 import { CHECKOUT_CASES } from "./pricing-cases-checkout";
 import { PRICE_CASES } from "./pricing-cases-prices";

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/layout/toaster";
 import { createUiStore, UiStoreProvider } from "@/lib/client/ui-store";
-import { TOAST_DURATION_MS, TOAST_LONG_DURATION_MS } from "@/lib/domain/spec-constants";
+import { TOAST_DURATION_MS, TOAST_LONG_DURATION_MS } from "@/lib/client/ui-constants";
 import messages from "@/messages/en.json";
 
 function renderToaster() {

@@ -6,7 +6,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CartView } from "@/components/cart/cart-view";
-import { DEFAULT_LOCALE } from "@/lib/domain/spec-constants";
+import { DEFAULT_LOCALE } from "@/lib/domain/locales";
 import { getEnv } from "@/lib/env";
 import { isLocale } from "@/lib/i18n/locale";
 import { pageMetadata } from "@/lib/server/page-metadata";

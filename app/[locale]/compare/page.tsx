@@ -5,7 +5,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CompareView } from "@/components/compare/compare-view";
-import { DEFAULT_LOCALE } from "@/lib/domain/spec-constants";
+import { DEFAULT_LOCALE } from "@/lib/domain/locales";
 import { isLocale } from "@/lib/i18n/locale";
 import { pageMetadata } from "@/lib/server/page-metadata";
 

@@ -6,7 +6,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PaymentHandOff } from "@/components/payments/payment-hand-off";
 import styles from "@/components/payments/payments.module.css";
-import { DEFAULT_LOCALE } from "@/lib/domain/spec-constants";
+import { DEFAULT_LOCALE } from "@/lib/domain/locales";
 import { isLocale } from "@/lib/i18n/locale";
 import { pageMetadata } from "@/lib/server/page-metadata";
 

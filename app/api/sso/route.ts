@@ -5,7 +5,7 @@
  * 'SSO error' plus the code.
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { CHANNEL_CODE } from "@/lib/domain/spec-constants";
+import { CHANNEL_CODE } from "@/lib/graphql/wire";
 import { getShopYoga } from "@/lib/graphql/app-server";
 import { handleGraphQLRequest } from "@/lib/graphql/http";
 import { ssoLogin } from "@/lib/graphql/operations/accounts";

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { ORDER_STATUSES } from "@/lib/domain/spec-constants";
+import { ORDER_STATUSES } from "@/lib/domain/orders/constants";
 import { customers } from "./accounts";
 import { timestamptz } from "./columns";
 import { skus } from "./products";

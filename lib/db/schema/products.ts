@@ -19,11 +19,8 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import {
-  PRODUCT_IMAGE_TYPES,
-  PROMOTION_ACCOUNT_SCOPES,
-  SPU_SALE_STATUSES,
-} from "@/lib/domain/spec-constants";
+import { PRODUCT_IMAGE_TYPES, SPU_SALE_STATUSES } from "@/lib/domain/catalog/constants";
+import { PROMOTION_ACCOUNT_SCOPES } from "@/lib/domain/promotions/constants";
 import { brands, categories } from "./catalog";
 import { timestamptz } from "./columns";
 

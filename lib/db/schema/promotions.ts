@@ -17,13 +17,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { ADDITIONAL_SERVICE_TYPES } from "@/lib/domain/pricing/constants";
 import {
-  ADDITIONAL_SERVICE_TYPES,
   COUPON_FREEZE_STATUSES,
   COUPON_KINDS,
   COUPON_USE_STATUSES,
-  PROMOTION_TYPES,
-} from "@/lib/domain/spec-constants";
+} from "@/lib/domain/loyalty/constants";
+import { PROMOTION_TYPES } from "@/lib/domain/promotions/constants";
 import { customers } from "./accounts";
 import { timestamptz } from "./columns";
 import { skus } from "./products";

@@ -10,7 +10,7 @@ import {
   REMEMBER_ME_TOKEN_LIFETIME_SECONDS,
   TOKEN_LIFETIME_SECONDS,
   VISITOR_TOKEN_LIFETIME_SECONDS,
-} from "@/lib/domain/spec-constants";
+} from "./constants";
 import { toSessionCustomer, type SessionCustomer } from "./customer";
 import { burnPasswordCheck, verifyPassword } from "./passwords";
 import { issueSession, revokeSession, type IssuedSession } from "./sessions";

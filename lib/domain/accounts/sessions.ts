@@ -5,7 +5,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { customers, sessions } from "@/lib/db/schema";
-import { AUTH_ERROR_CODES } from "@/lib/domain/spec-constants";
+import { AUTH_ERROR_CODES } from "./constants";
 import { generateToken, hashToken } from "./tokens";
 import { toSessionCustomer, type SessionCustomer } from "./customer";
 

@@ -24,12 +24,9 @@ import type {
   PricingLine,
   ReceiptInput,
 } from "@/lib/domain/pricing/types";
-import {
-  CART_ERROR_CODES,
-  MARKUP_ERROR_CODES,
-  type AdditionalServiceType,
-  type Locale,
-} from "@/lib/domain/spec-constants";
+import { CART_ERROR_CODES, MARKUP_ERROR_CODES } from "./constants";
+import type { AdditionalServiceType } from "@/lib/domain/pricing/constants";
+import type { Locale } from "@/lib/domain/locales";
 import type { StoredLine } from "./cart-store";
 import { loadPromotionsInForce, type PromotionsInForce } from "@/lib/domain/promotions/in-force";
 

@@ -13,7 +13,7 @@ import {
   CART_LINE_MAX_QUANTITY,
   CART_MAX_PRODUCT_TYPES,
   MARKUP_ERROR_CODES,
-} from "@/lib/domain/spec-constants";
+} from "./constants";
 import { asRequestedItem, calculateItems, type CartCaller } from "./calculation";
 import { loadSkuFacts, loadStoredLines, lockCart, type StoredLine } from "./cart-store";
 import { CartRefusal, refusalAsFailure, type CartFailure } from "./refusal";

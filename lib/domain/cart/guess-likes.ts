@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
-import { GUESS_LIKE_MAX } from "@/lib/domain/spec-constants";
+import { GUESS_LIKE_MAX } from "./constants";
 
 export async function guessLikeProductIds(db: Db, skuCodes: readonly string[]): Promise<number[]> {
   const codes = skuCodes.slice(0, 50);

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
-import { CART_LINE_MAX_QUANTITY, CART_MAX_PRODUCT_TYPES } from "@/lib/domain/spec-constants";
+import { CART_LINE_MAX_QUANTITY, CART_MAX_PRODUCT_TYPES } from "./constants";
 import { findCartId, loadStoredLines, lockCart } from "./cart-store";
 
 /** Moves the lines of `fromCustomerId`'s cart into `toCustomerId`'s; returns how many moved. */

@@ -2,7 +2,7 @@
  * Cart line partition (shopping §4): which stored lines can be bought now and which are shown
  * as unavailable, and why. Pure, so the cart page, the mini cart and checkout agree.
  */
-import { CART_ERROR_CODES } from "@/lib/domain/spec-constants";
+import { CART_ERROR_CODES } from "./constants";
 
 export interface LineFacts {
   lineId: string;

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/lib/db/connect";
 import { jsonColumn, queryRows } from "@/lib/domain/catalog/sql-rows";
-import { CART_ERROR_CODES, CART_SHARE_LIFETIME_DAYS } from "@/lib/domain/spec-constants";
+import { CART_ERROR_CODES, CART_SHARE_LIFETIME_DAYS } from "./constants";
 import { findCartId, loadSkuFacts, loadStoredLines } from "./cart-store";
 
 const content = z.array(z.object({ skuCode: z.string(), quantity: z.number().int().positive() }));

@@ -12,7 +12,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { arrivalNotices, inventories, outbox, products, skus } from "@/lib/db/schema";
 import { isValidEmail } from "@/lib/domain/validation/email";
-import type { Locale } from "@/lib/domain/spec-constants";
+import type { Locale } from "@/lib/domain/locales";
 import { pickText } from "./localize";
 import { queryRows } from "./sql-rows";
 import { CATALOG_FAILURE_CODES, type CatalogFailure } from "./types";

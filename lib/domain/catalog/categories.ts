@@ -6,7 +6,7 @@
 import { asc } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { brands, categories } from "@/lib/db/schema";
-import type { Locale } from "@/lib/domain/spec-constants";
+import type { Locale } from "@/lib/domain/locales";
 import { pickText } from "./localize";
 import { cachedRead } from "./read-cache";
 

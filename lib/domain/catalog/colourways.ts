@@ -6,7 +6,7 @@
  * leading to the product that holds it. Pure: cards, the search preview and the product page's
  * server render and client island share these rules.
  */
-import { CARD_COLOUR_NAMES_SHOWN } from "@/lib/domain/spec-constants";
+import { CARD_COLOUR_NAMES_SHOWN } from "./constants";
 import { colourChoices, type SelectableSku } from "./product-selection";
 
 export interface Colour {

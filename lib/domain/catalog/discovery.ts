@@ -5,7 +5,8 @@
  * shows what "see all" opens with).
  */
 import type { Db } from "@/lib/db/connect";
-import { HOT_SELL_FIRST, SEARCH_PREVIEW_FIRST, type Locale } from "@/lib/domain/spec-constants";
+import { HOT_SELL_FIRST, SEARCH_PREVIEW_FIRST } from "./constants";
+import type { Locale } from "@/lib/domain/locales";
 import { getProductList } from "./product-list";
 import type { ProductCard } from "./types";
 

@@ -16,7 +16,8 @@ import { asc, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { attributeValues, attributes } from "@/lib/db/schema";
 import { brandRows, buildCategoryTree, categoryNode, categoryRows } from "./categories";
-import { NEW_IN_CATEGORY_CODE, type Locale } from "@/lib/domain/spec-constants";
+import { NEW_IN_CATEGORY_CODE } from "./constants";
+import type { Locale } from "@/lib/domain/locales";
 import {
   baseCondition,
   facetConditions,

@@ -5,7 +5,7 @@
 import { asc } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { hotSearchTerms } from "@/lib/db/schema";
-import type { Locale } from "@/lib/domain/spec-constants";
+import type { Locale } from "@/lib/domain/locales";
 import { pickText } from "./localize";
 
 export interface HotSearchTerm {

@@ -17,7 +17,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { searchSynonyms } from "@/lib/db/schema";
 import { categoryRows } from "./categories";
-import { NEW_IN_CATEGORY_CODE } from "@/lib/domain/spec-constants";
+import { NEW_IN_CATEGORY_CODE } from "./constants";
 import { attributeToken, brandToken, categoryToken, tokenArray } from "./filter-tokens";
 import { newInWindow, type NewInWindow } from "./new-in";
 import { cachedRead } from "./read-cache";

@@ -9,7 +9,7 @@ import {
   LIST_CATEGORY_QUERY_KEY,
   LIST_PRICE_QUERY_KEY,
   type ListAttributeQueryKey,
-} from "@/lib/domain/spec-constants";
+} from "./constants";
 import type { ProductListFilters } from "./list-filters";
 import { formatPriceRange, parsePriceRange } from "./price-range";
 

@@ -5,7 +5,7 @@
  * One canonical form: keys in a fixed order, values sorted, defaults and unknown keys left
  * out, so the same selection always has the same URL (the canonical link of the page).
  */
-import { LIST_CATEGORY_QUERY_KEY } from "@/lib/domain/spec-constants";
+import { LIST_CATEGORY_QUERY_KEY } from "./constants";
 import { formatListQuery, parseListQuery, type QueryParams } from "./list-query-params";
 import { formatPriceRange, type PriceRange } from "./price-range";
 import type { ProductSort } from "./types";

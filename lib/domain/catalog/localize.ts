@@ -2,7 +2,7 @@
  * Text per language (architecture: "Bilingual content ... stored per language; the request's
  * language picks it, falling back to zh"): the requested language, else the fallback one.
  */
-import { FALLBACK_TEXT_LOCALE, type Locale } from "@/lib/domain/spec-constants";
+import { FALLBACK_TEXT_LOCALE, type Locale } from "@/lib/domain/locales";
 
 export function pickText(
   locale: Locale,

@@ -2,7 +2,7 @@
  * Media recognition rules of shopping §5: video files by extension, and white colours (a white
  * swatch needs a border to be seen on a white page).
  */
-import { VIDEO_EXTENSIONS, WHITE_COLOUR_VALUES } from "@/lib/domain/spec-constants";
+import { VIDEO_EXTENSIONS, WHITE_COLOUR_VALUES } from "./constants";
 
 const VIDEO = new Set<string>(VIDEO_EXTENSIONS);
 const WHITE = new Set<string>(WHITE_COLOUR_VALUES);

@@ -4,7 +4,7 @@
  * today (Beijing) up to now. A product listed at 23:30 Beijing time fifteen days ago is out, one
  * listed at 00:10 fourteen days ago is in, whatever the server's time zone.
  */
-import { BEIJING_TIME_ZONE, NEW_IN_DAYS } from "@/lib/domain/spec-constants";
+import { BEIJING_TIME_ZONE, NEW_IN_DAYS } from "./constants";
 
 const MS_PER_DAY = 86_400_000;
 

@@ -11,12 +11,12 @@
  * for a missing filter, 1 to 999999, is the same as no filter for every price the shop can hold,
  * so a missing filter applies no condition.
  */
+import { CENTS_PER_DOLLAR } from "@/lib/domain/pricing/constants";
 import {
-  CENTS_PER_DOLLAR,
   PRICE_BAND_BOUNDS_HKD,
   PRICE_RANGE_DEFAULT_MAX_HKD,
   PRICE_RANGE_DEFAULT_MIN_HKD,
-} from "@/lib/domain/spec-constants";
+} from "./constants";
 
 export interface PriceRange {
   /** Inclusive, cents. */

@@ -13,7 +13,9 @@ import {
   productLabels,
   products,
 } from "@/lib/db/schema";
-import type { Locale, ProductImageType, PromotionAccountScope } from "@/lib/domain/spec-constants";
+import type { Locale } from "@/lib/domain/locales";
+import type { ProductImageType } from "./constants";
+import type { PromotionAccountScope } from "@/lib/domain/promotions/constants";
 import { discountPercentage } from "./discount";
 import { pickText } from "./localize";
 import { newInWindow } from "./new-in";

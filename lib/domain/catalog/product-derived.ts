@@ -15,7 +15,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
-import { SALES_SORT_MONTHS } from "@/lib/domain/spec-constants";
+import { SALES_SORT_MONTHS } from "./constants";
 import { refreshFilterTokens } from "./filter-tokens";
 import { beijingDate, beijingDateMonthsAgo } from "./new-in";
 

@@ -16,7 +16,7 @@ import {
   productCategories,
   products,
 } from "@/lib/db/schema";
-import type { Locale } from "@/lib/domain/spec-constants";
+import type { Locale } from "@/lib/domain/locales";
 import { pickText } from "./localize";
 import { loadProductCards } from "./product-cards";
 import { loadRelatives, type RelatedProduct } from "./product-relatives";

@@ -18,9 +18,9 @@ import {
   PRODUCT_LIST_MAX_PAGE_SIZE,
   PRODUCT_SORT_NAMES,
   SORT_DIRECTIONS,
-  type Locale,
   type ProductImageType,
-} from "@/lib/domain/spec-constants";
+} from "./constants";
+import type { Locale } from "@/lib/domain/locales";
 import { decodeCursor, encodeCursor, type CursorPosition } from "./cursor";
 import { listCondition, prepareFilters, type ProductListFilters } from "./list-filters";
 import { CARD_IMAGE_TYPES, loadProductCards, type CardParts } from "./product-cards";

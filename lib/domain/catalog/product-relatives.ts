@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { products, skus } from "@/lib/db/schema";
-import type { Locale } from "@/lib/domain/spec-constants";
+import type { Locale } from "@/lib/domain/locales";
 import { pickText } from "./localize";
 import { loadImages } from "./product-cards";
 import type { ProductImage } from "./types";

@@ -6,7 +6,7 @@
  * The gallery shows the chosen colour's pictures first, then the product's shared ones.
  * Pure: the page's server render and its client island use the same rules.
  */
-import { STOCK_DISPLAY_STEP } from "@/lib/domain/spec-constants";
+import { STOCK_DISPLAY_STEP } from "./constants";
 import { isVideoUrl } from "./media";
 import { compareSizes } from "./size-order";
 import { stockDisplayText } from "./stock-display";

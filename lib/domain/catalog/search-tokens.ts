@@ -17,7 +17,7 @@
  * - A product matches when every clause matches. The keyword is cut to KEYWORD_MAX_CHARS and
  *   to KEYWORD_MAX_TERMS clauses, so a 1,000-character keyword costs no more than a short one.
  */
-import { KEYWORD_MAX_CHARS, KEYWORD_MAX_TERMS } from "@/lib/domain/spec-constants";
+import { KEYWORD_MAX_CHARS, KEYWORD_MAX_TERMS } from "./constants";
 
 /** Longest word kept; longer words are cut (and their prefixes indexed up to this length). */
 export const MAX_WORD_LENGTH = 30;

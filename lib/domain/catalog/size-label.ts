@@ -7,7 +7,7 @@
  * The word comes from the caller's text bundle, so this stays pure and language-free.
  */
 import { isOneSize, numericSizeValue } from "./size-order";
-import { HALF_SIZE_MARK } from "@/lib/domain/spec-constants";
+import { HALF_SIZE_MARK } from "./constants";
 
 export function sizeLabel(value: string, oneSizeWord: string): string {
   const trimmed = value.trim();

@@ -3,7 +3,7 @@
  * numeric sizes (waist, shoe) by value, with "+" read as a half step ("8+" is 8.5); one-size
  * labels after everything else; unknown labels last, alphabetically, so a list never throws.
  */
-import { HALF_SIZE_MARK, ONE_SIZE_LABELS, SIZE_ORDER } from "@/lib/domain/spec-constants";
+import { HALF_SIZE_MARK, ONE_SIZE_LABELS, SIZE_ORDER } from "./constants";
 
 const LETTER_RANK = new Map<string, number>(SIZE_ORDER.map((label, index) => [label, index]));
 const ONE_SIZE = new Set<string>(ONE_SIZE_LABELS);

@@ -3,7 +3,7 @@
  * the count is 10 or less or invalid". A count of 25 shows "20+": the shop never promises more
  * than it holds.
  */
-import { STOCK_DISPLAY_STEP } from "@/lib/domain/spec-constants";
+import { STOCK_DISPLAY_STEP } from "./constants";
 
 /** The shown bucket: 0, or the count rounded down to a multiple of ten (11 → 10, 25 → 20). */
 export function stockDisplayBucket(count: unknown): number {

@@ -2,12 +2,8 @@
  * Catalog data as the domain hands it out: plain objects, money in integer HKD cents, text
  * already in the request's language. The API edge turns these into the spec's shapes.
  */
-import type {
-  ProductImageType,
-  PromotionAccountScope,
-  SortDirection,
-  ProductSortName,
-} from "@/lib/domain/spec-constants";
+import type { ProductImageType, SortDirection, ProductSortName } from "./constants";
+import type { PromotionAccountScope } from "@/lib/domain/promotions/constants";
 
 export interface BrandRef {
   code: string;

@@ -5,7 +5,7 @@
  * order's own address is (shopping §3), so a saved address and an order's read alike. A part
  * equal to the one before it is said once (Hong Kong's region is Hong Kong itself). Pure.
  */
-import type { Locale } from "@/lib/domain/spec-constants";
+import type { Locale } from "@/lib/domain/locales";
 
 export interface DisplayAddressParts {
   address: string;

@@ -5,7 +5,7 @@
  */
 import { isValidEmail } from "@/lib/domain/validation/email";
 import { isValidMobile } from "./phone-rules";
-import { AUSTRALIA_ORDER_CAP_CENTS } from "@/lib/domain/spec-constants";
+import { AUSTRALIA_ORDER_CAP_CENTS } from "./constants";
 
 export const CHECKOUT_ERROR_CODES = {
   EMAIL_REQUIRED: "CHECKOUT_EMAIL_REQUIRED",

@@ -10,7 +10,7 @@ import {
   MOBILE_MAX_DIGITS,
   MOBILE_MIN_DIGITS,
   type PhoneCountry,
-} from "@/lib/domain/spec-constants";
+} from "./constants";
 
 export function phoneCountryOf(country: string | null | undefined): PhoneCountry {
   return country && country in COUNTRY_PHONE_PREFIX

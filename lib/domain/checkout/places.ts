@@ -8,7 +8,8 @@ import type { Db, Tx } from "@/lib/db/connect";
 import { pickText } from "@/lib/domain/catalog/localize";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { isValidEmail } from "@/lib/domain/validation/email";
-import { ADDRESS_BOOK_MAX, type Locale } from "@/lib/domain/spec-constants";
+import { ADDRESS_BOOK_MAX } from "./constants";
+import type { Locale } from "@/lib/domain/locales";
 import { CHECKOUT_ERROR_CODES } from "./checkout-rules";
 import { isValidMobile } from "./phone-rules";
 

@@ -2,7 +2,8 @@
  * The transport methods checkout offers (shopping §3 Transport method, §4 Delivery modes).
  * Fixed data: the shop has one courier; pick-up types are accounts §3's.
  */
-import { PICK_UP_TYPES, type Locale } from "@/lib/domain/spec-constants";
+import { PICK_UP_TYPES } from "./constants";
+import type { Locale } from "@/lib/domain/locales";
 import { pickText } from "@/lib/domain/catalog/localize";
 
 export interface TransportMethod {

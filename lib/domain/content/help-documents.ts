@@ -4,7 +4,7 @@
  * malformed document fails the build's import, never a shopper's page. ADR 0018.
  */
 import { z } from "zod";
-import type { Locale } from "@/lib/domain/spec-constants";
+import type { Locale } from "@/lib/domain/locales";
 import contactUs from "@/content/help/contact_us.json";
 import privacy from "@/content/help/privacy.json";
 import termsOfUse from "@/content/help/terms-of-use.json";

@@ -4,7 +4,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { customers, favorites, skus } from "@/lib/db/schema";
-import { FAVORITES_MAX } from "@/lib/domain/spec-constants";
+import { FAVORITES_MAX } from "./constants";
 
 export const FAVORITE_FAILURE_CODES = {
   FULL: "FAVORITES_FULL",

@@ -9,13 +9,9 @@ import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { targetOf } from "@/lib/domain/pricing/targets";
 import type { CouponInput, PromotionTarget } from "@/lib/domain/pricing/types";
 import { isUuid } from "@/lib/domain/validation/uuid";
-import {
-  PRICING_ERROR_CODES,
-  type CouponFreezeStatus,
-  type CouponKind,
-  type CouponUseStatus,
-  type Locale,
-} from "@/lib/domain/spec-constants";
+import { PRICING_ERROR_CODES } from "@/lib/domain/pricing/constants";
+import type { CouponFreezeStatus, CouponKind, CouponUseStatus } from "./constants";
+import type { Locale } from "@/lib/domain/locales";
 
 export interface RequestedCode {
   couponCode: string;

@@ -8,7 +8,7 @@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/connect";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
-import { ORDER_ERROR_CODES } from "@/lib/domain/spec-constants";
+import { ORDER_ERROR_CODES } from "./constants";
 import { transitionOrder } from "./transitions";
 
 async function releaseReservations(

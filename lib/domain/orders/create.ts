@@ -20,14 +20,10 @@ import {
   CHECKOUT_ERROR_CODES,
 } from "@/lib/domain/checkout/checkout-rules";
 import type { RequestedCode } from "@/lib/domain/loyalty/coupons";
-import {
-  CART_ERROR_CODES,
-  INTERNATIONAL_COUNTRIES,
-  PLATFORM_SOURCE,
-  PRICING_ERROR_CODES,
-  UNPAID_ORDER_CANCEL_HOURS,
-  type AdditionalServiceType,
-} from "@/lib/domain/spec-constants";
+import { CART_ERROR_CODES } from "@/lib/domain/cart/constants";
+import { INTERNATIONAL_COUNTRIES } from "@/lib/domain/checkout/constants";
+import { PLATFORM_SOURCE, UNPAID_ORDER_CANCEL_HOURS } from "./constants";
+import { PRICING_ERROR_CODES, type AdditionalServiceType } from "@/lib/domain/pricing/constants";
 import { generateOrderCode } from "./order-code";
 import { cleanTxId } from "./tx-id";
 import { skuSnapshots } from "./order-lines";

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { jsonColumn, queryRows } from "@/lib/domain/catalog/sql-rows";
-import { ORDER_ERROR_CODES } from "@/lib/domain/spec-constants";
+import { ORDER_ERROR_CODES } from "./constants";
 import { EXPRESS_COMPANY } from "@/lib/domain/checkout/transport-methods";
 import { transitionOrder } from "./transitions";
 

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db/connect";
 import { pickText } from "@/lib/domain/catalog/localize";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
-import { LOCALES, type Locale } from "@/lib/domain/spec-constants";
+import { LOCALES, type Locale } from "@/lib/domain/locales";
 
 /** What a line reads as in one language. */
 export interface LineText {

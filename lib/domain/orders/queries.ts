@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { jsonColumn, queryRows } from "@/lib/domain/catalog/sql-rows";
 import { isUuid } from "@/lib/domain/validation/uuid";
-import type { OrderStatus } from "@/lib/domain/spec-constants";
+import type { OrderStatus } from "./constants";
 import type { LocalizedLineText } from "./order-lines";
 
 export interface OrderLineView {

@@ -17,7 +17,8 @@ import {
   type PickUpPoint,
 } from "@/lib/domain/checkout/places";
 import { findTransportMethod } from "@/lib/domain/checkout/transport-methods";
-import { PICK_UP_TYPES, type Locale } from "@/lib/domain/spec-constants";
+import { PICK_UP_TYPES } from "@/lib/domain/checkout/constants";
+import type { Locale } from "@/lib/domain/locales";
 import { CartRefusal } from "@/lib/domain/cart/refusal";
 
 export interface DeliveryRequest {

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/connect";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
-import type { OrderStatus } from "@/lib/domain/spec-constants";
+import type { OrderStatus } from "./constants";
 
 export interface TransitionInput {
   orderId: string;

@@ -3,7 +3,7 @@
  * consists of lowercase letters and digits; cut to 13 characters and stored in a cookie for 30
  * days." Pure, so the middleware that stores it and the order that records it agree.
  */
-import { TX_ID_MAX_LENGTH } from "@/lib/domain/spec-constants";
+import { TX_ID_MAX_LENGTH } from "./constants";
 
 export function cleanTxId(value: string | null | undefined): string | null {
   if (!value || !/^[a-z0-9]+$/.test(value)) return null;

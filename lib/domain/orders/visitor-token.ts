@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { issueSession } from "@/lib/domain/accounts/sessions";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
-import { ORDER_ERROR_CODES, VISITOR_ORDER_TOKEN_SECONDS } from "@/lib/domain/spec-constants";
+import { ORDER_ERROR_CODES, VISITOR_ORDER_TOKEN_SECONDS } from "./constants";
 
 /** Not in the spec (docs/adr/0014): attempts allowed per window. */
 const WINDOW_MS = 15 * 60_000;

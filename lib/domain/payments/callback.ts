@@ -9,7 +9,8 @@ import { sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/connect";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { transitionOrder } from "@/lib/domain/orders/transitions";
-import { CURRENCY_CODE, type OrderStatus } from "@/lib/domain/spec-constants";
+import { CURRENCY_CODE } from "@/lib/domain/pricing/constants";
+import type { OrderStatus } from "@/lib/domain/orders/constants";
 import type { PaymentProvider, VerifiedCallback } from "./provider";
 
 /** What came of a callback (payment_callbacks.outcome; README lists them). */

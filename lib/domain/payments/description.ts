@@ -3,7 +3,7 @@
  * 'order'." Cut by characters as people count them (code points), so a Chinese name or an
  * emoji is never split in half.
  */
-import { PAYMENT_DESCRIPTION_DEFAULT, PAYMENT_DESCRIPTION_MAX } from "@/lib/domain/spec-constants";
+import { PAYMENT_DESCRIPTION_DEFAULT, PAYMENT_DESCRIPTION_MAX } from "./constants";
 
 export function paymentDescription(firstLineName: string | null | undefined): string {
   const name = (firstLineName ?? "").trim();

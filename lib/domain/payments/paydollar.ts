@@ -3,11 +3,8 @@
  * and the datafeed (PayDollar's server-to-server result) with its secure hash. PayDollar's
  * return pages (successUrl, failUrl) prove nothing: only a verified datafeed moves an order.
  */
-import {
-  CURRENCY_CODE,
-  PAYDOLLAR_CURRENCY_HKD,
-  PAYMENT_REDIRECT_COUNTDOWN,
-} from "@/lib/domain/spec-constants";
+import { CURRENCY_CODE } from "@/lib/domain/pricing/constants";
+import { PAYDOLLAR_CURRENCY_HKD, PAYMENT_REDIRECT_COUNTDOWN } from "./constants";
 import type { HandOffRequest, ParsedCallback, PaymentProvider, PaymentResponse } from "./provider";
 import {
   centsToMajor,

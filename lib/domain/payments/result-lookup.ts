@@ -8,7 +8,8 @@
  *   - anything else (a timeout, a server error): the order is unknown for now; ask again.
  * Pure, so the server page, the browser's poll and the tests share it.
  */
-import { FORCE_LOGOUT_CODES, ORDER_ERROR_CODES } from "@/lib/domain/spec-constants";
+import { FORCE_LOGOUT_CODES } from "@/lib/domain/accounts/constants";
+import { ORDER_ERROR_CODES } from "@/lib/domain/orders/constants";
 
 export type LookupFailure = "signedOut" | "notYours" | "unavailable";
 

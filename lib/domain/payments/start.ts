@@ -7,7 +7,8 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
-import { CURRENCY_CODE, type OrderStatus } from "@/lib/domain/spec-constants";
+import { CURRENCY_CODE } from "@/lib/domain/pricing/constants";
+import type { OrderStatus } from "@/lib/domain/orders/constants";
 import { paymentDescription } from "./description";
 import type { PaymentProvider, PaymentResponse } from "./provider";
 

@@ -8,7 +8,8 @@ import { sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/connect";
 import { pickText } from "@/lib/domain/catalog/localize";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
-import type { AdditionalServiceType, Locale } from "@/lib/domain/spec-constants";
+import type { AdditionalServiceType } from "./constants";
+import type { Locale } from "@/lib/domain/locales";
 
 export interface AdditionalService {
   type: AdditionalServiceType;

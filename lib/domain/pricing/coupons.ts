@@ -12,7 +12,7 @@
  * applies and any later one is refused as one too many of its kind. AMOUNT_OFF takes
  * min(cents, what remains); PERCENT_OFF rounds half up (money.ts).
  */
-import { PRICING_ERROR_CODES } from "@/lib/domain/spec-constants";
+import { PRICING_ERROR_CODES } from "./constants";
 import { allocate } from "./allocate";
 import { cents, percentOf } from "./money";
 import { inWindow, targetContains } from "./targets";

@@ -6,11 +6,8 @@
  * each still costs; a part beyond the merchandise (paying freight or services) stays
  * unallocated, since no line carries it and no line refund should return it.
  */
-import {
-  GO_DOLLAR_CENTS,
-  GO_DOLLAR_POINT_TYPE,
-  PRICING_ERROR_CODES,
-} from "@/lib/domain/spec-constants";
+import { GO_DOLLAR_CENTS, GO_DOLLAR_POINT_TYPE } from "@/lib/domain/loyalty/constants";
+import { PRICING_ERROR_CODES } from "./constants";
 import { allocate } from "./allocate";
 import type {
   GoDollarLimit,

@@ -15,7 +15,7 @@ import {
   MEMBER_FREE_DELIVERY_FROM_CENTS,
   STANDARD_FREIGHT_ELSEWHERE_CENTS,
   STANDARD_FREIGHT_HK_MO_CENTS,
-} from "@/lib/domain/spec-constants";
+} from "./constants";
 import { cents, percentOf } from "./money";
 import { outcomeOf, type ActivityOutcome } from "./outcome";
 import { targetContains } from "./targets";

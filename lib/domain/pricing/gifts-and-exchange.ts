@@ -11,7 +11,7 @@
  * not reached MARKUP_THRESHOLD_NOT_MET; the line is still priced, and the caller retries
  * without markup lines (§4 Cart calculation).
  */
-import { CART_ERROR_CODES } from "@/lib/domain/spec-constants";
+import { CART_ERROR_CODES } from "@/lib/domain/cart/constants";
 import { outcomeOf, type ActivityOutcome } from "./outcome";
 import { targetContains } from "./targets";
 import { measure, reaches, shortfall } from "./thresholds";

@@ -4,14 +4,13 @@
  * integer HKD cents everywhere (architecture: Money). shopping §3 Calculation input and
  * result, §4 Promotion types, §5 line price and account scopes.
  */
+import type { AdditionalServiceType } from "./constants";
 import type {
-  AdditionalServiceType,
   CouponFreezeStatus,
   CouponKind,
   CouponUseStatus,
-  PromotionAccountScope,
-  PromotionType,
-} from "@/lib/domain/spec-constants";
+} from "@/lib/domain/loyalty/constants";
+import type { PromotionAccountScope, PromotionType } from "@/lib/domain/promotions/constants";
 
 /** Who is buying: decides member prices, promotion price scopes, MEMBER promotions, go-dollar. */
 export interface PricingCustomer {

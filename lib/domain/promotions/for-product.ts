@@ -7,7 +7,7 @@ import type { Db } from "@/lib/db/connect";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { targetContains } from "@/lib/domain/pricing/targets";
 import type { ExchangeOffer, Promotion } from "@/lib/domain/pricing/types";
-import type { Locale } from "@/lib/domain/spec-constants";
+import type { Locale } from "@/lib/domain/locales";
 import { loadPromotionsInForce } from "./in-force";
 
 export interface ProductPromotion {

@@ -17,7 +17,8 @@ import type {
   PromotionRule,
   PromotionTarget,
 } from "@/lib/domain/pricing/types";
-import type { Locale, PromotionType } from "@/lib/domain/spec-constants";
+import type { Locale } from "@/lib/domain/locales";
+import type { PromotionType } from "./constants";
 
 const threshold = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("AMOUNT"), cents: z.number().int().nonnegative() }),

@@ -13,7 +13,7 @@ import {
 import { revokeSession } from "@/lib/domain/accounts/sessions";
 import { mergeCarts } from "@/lib/domain/cart/merge";
 import { logger } from "@/lib/logger";
-import { PASSWORD_MAX_LENGTH } from "@/lib/domain/spec-constants";
+import { PASSWORD_MAX_LENGTH } from "@/lib/domain/accounts/constants";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
 import { UserError, userError, type UserErrorShape } from "./common";

@@ -3,7 +3,7 @@
  * §5 account scopes) and level.
  */
 import type { CartCaller } from "@/lib/domain/cart/calculation";
-import { AUTH_ERROR_CODES } from "@/lib/domain/spec-constants";
+import { AUTH_ERROR_CODES } from "@/lib/domain/accounts/constants";
 import { authError, type GraphQLContext } from "../context";
 
 export async function callerOf(ctx: GraphQLContext): Promise<CartCaller> {

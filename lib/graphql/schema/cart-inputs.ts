@@ -1,5 +1,6 @@
 /** The cart's input types (shopping §3 Calculation input; §7 Cart arguments). */
-import { ADDITIONAL_SERVICE_TYPES, DEFAULT_COUPON_KIND } from "@/lib/domain/spec-constants";
+import { ADDITIONAL_SERVICE_TYPES } from "@/lib/domain/pricing/constants";
+import { DEFAULT_COUPON_KIND } from "@/lib/domain/loyalty/constants";
 import { builder } from "../builder";
 import { CartLineTypeEnum, CouponKindEnum } from "./cart-types";
 

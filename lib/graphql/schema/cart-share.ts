@@ -3,7 +3,7 @@
  * snapshot of lines under an unguessable code that anyone with the link may open.
  */
 import { cartShareInfo, createCartShare, shareOperatorName } from "@/lib/domain/cart/share";
-import { CART_ERROR_CODES } from "@/lib/domain/spec-constants";
+import { CART_ERROR_CODES } from "@/lib/domain/cart/constants";
 import { builder } from "../builder";
 import { loadSkuShapes } from "./cart-shapes";
 import { CartShareInput } from "./cart-inputs";

@@ -12,12 +12,9 @@ import type {
   PricedActivity,
   PricedLine,
 } from "@/lib/domain/pricing/types";
-import {
-  COUPON_KINDS,
-  CART_LINE_TYPES,
-  PROMOTION_TYPES,
-  EXCHANGE_PRODUCTS_PAGE_SIZE,
-} from "@/lib/domain/spec-constants";
+import { COUPON_KINDS } from "@/lib/domain/loyalty/constants";
+import { CART_LINE_TYPES } from "@/lib/domain/cart/constants";
+import { PROMOTION_TYPES, EXCHANGE_PRODUCTS_PAGE_SIZE } from "@/lib/domain/promotions/constants";
 import { builder } from "../builder";
 import { centsToAmount, Money, money, UserError, type UserErrorShape } from "./common";
 import { SkuRef, type SkuShape } from "./products";

@@ -18,7 +18,8 @@ import {
 } from "@/lib/domain/checkout/places";
 import { transportMethods, type TransportMethod } from "@/lib/domain/checkout/transport-methods";
 import { orderCreate } from "@/lib/domain/orders/create";
-import { DEFAULT_COUPON_KIND, REGION_ROOT_PID } from "@/lib/domain/spec-constants";
+import { DEFAULT_COUPON_KIND } from "@/lib/domain/loyalty/constants";
+import { REGION_ROOT_PID } from "@/lib/domain/checkout/constants";
 import { builder } from "../builder";
 import { callerOf } from "./cart-caller";
 import { AdditionalServiceTypeEnum, DiscountCodeInput, DistributionTypeEnum } from "./cart-inputs";

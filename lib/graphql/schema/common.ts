@@ -3,7 +3,7 @@
  * convention for expected business failures (architecture: API contract).
  */
 import { GraphQLError, Kind } from "graphql";
-import { CENTS_PER_DOLLAR, CURRENCY_CODE } from "@/lib/domain/spec-constants";
+import { CENTS_PER_DOLLAR, CURRENCY_CODE } from "@/lib/domain/pricing/constants";
 import { builder } from "../builder";
 
 builder.scalarType("DateTime", {

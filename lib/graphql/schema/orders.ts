@@ -8,7 +8,7 @@ import { orderCancel } from "@/lib/domain/orders/cancel";
 import { lineTextIn } from "@/lib/domain/orders/order-lines";
 import { orderByCode, orderCursor, ordersOf, type OrderView } from "@/lib/domain/orders/queries";
 import { queryVisitorToken } from "@/lib/domain/orders/visitor-token";
-import { ORDER_ERROR_CODES, ORDER_STATUSES } from "@/lib/domain/spec-constants";
+import { ORDER_ERROR_CODES, ORDER_STATUSES } from "@/lib/domain/orders/constants";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
 import { Customer } from "./accounts";

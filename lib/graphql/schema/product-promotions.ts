@@ -4,7 +4,7 @@
  * part in, for its detail page. Resolved per product, so only pages that ask for it pay for it.
  */
 import { promotionsForProduct, type ProductPromotion } from "@/lib/domain/promotions/for-product";
-import { EXCHANGE_PRODUCTS_PAGE_SIZE, PROMOTION_TYPES } from "@/lib/domain/spec-constants";
+import { EXCHANGE_PRODUCTS_PAGE_SIZE, PROMOTION_TYPES } from "@/lib/domain/promotions/constants";
 import { builder } from "../builder";
 import { loadSkuShapes } from "./cart-shapes";
 import { ExchangeConnection, exchangePage } from "./cart-types";

@@ -17,7 +17,7 @@ import { getNotCacheProductByCode, productByCode } from "@/lib/domain/catalog/pr
 import { getProductList, type ProductListPage } from "@/lib/domain/catalog/product-list";
 import { productSales } from "@/lib/domain/catalog/product-sales";
 import type { CatalogFailure, ProductSort } from "@/lib/domain/catalog/types";
-import { PRODUCT_SORT_NAMES, SORT_DIRECTIONS } from "@/lib/domain/spec-constants";
+import { PRODUCT_SORT_NAMES, SORT_DIRECTIONS } from "@/lib/domain/catalog/constants";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
 import { selectedFields } from "../selection";

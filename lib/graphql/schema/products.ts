@@ -18,7 +18,8 @@ import type {
   SkuView,
 } from "@/lib/domain/catalog/types";
 import { favoritesOf, type Favorite } from "@/lib/domain/favorites/favorites";
-import { PRODUCT_IMAGE_TYPES, PROMOTION_ACCOUNT_SCOPES } from "@/lib/domain/spec-constants";
+import { PRODUCT_IMAGE_TYPES } from "@/lib/domain/catalog/constants";
+import { PROMOTION_ACCOUNT_SCOPES } from "@/lib/domain/promotions/constants";
 import { builder } from "../builder";
 import type { GraphQLContext } from "../context";
 import { Money, money } from "./common";

@@ -17,7 +17,7 @@ import {
   verifySandboxHandOff,
 } from "@/lib/domain/payments/sandbox";
 import { payResultUrl } from "@/lib/domain/payments/start";
-import type { OrderStatus } from "@/lib/domain/spec-constants";
+import type { OrderStatus } from "@/lib/domain/orders/constants";
 import { logger } from "@/lib/logger";
 import { renderSandboxCardPage, renderSandboxInvalidPage } from "./sandbox-page";
 

@@ -8,7 +8,7 @@ import type { Db } from "@/lib/db/connect";
 import type { PaymentConfig } from "@/lib/domain/payments/config";
 import { paymentConfigFromEnv } from "@/lib/payment-config";
 import type { Operation } from "@/lib/graphql/operations/define";
-import { CHANNEL_CODE } from "@/lib/domain/spec-constants";
+import { CHANNEL_CODE } from "@/lib/graphql/wire";
 
 export const TEST_SESSION_SECRET = "test-session-secret-0123456789abcdef";
 export const TEST_SSO_SECRET = "test-sso-secret-0123456789abcdef-0123";

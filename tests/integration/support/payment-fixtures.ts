@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { hashToken } from "@/lib/domain/accounts/tokens";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
-import type { OrderStatus } from "@/lib/domain/spec-constants";
+import type { OrderStatus } from "@/lib/domain/orders/constants";
 
 export interface TestOrder {
   id: string;

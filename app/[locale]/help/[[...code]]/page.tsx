@@ -7,7 +7,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { HelpDocumentView, HelpIndex } from "@/components/help/help-views";
 import { helpDocumentByCode, helpTextOf } from "@/lib/domain/content/help-documents";
-import type { Locale } from "@/lib/domain/spec-constants";
+import type { Locale } from "@/lib/domain/locales";
 import { pageMetadata } from "@/lib/server/page-metadata";
 
 interface HelpPageProps {

@@ -18,7 +18,7 @@ import styles from "@/components/product-detail/product-detail.module.css";
 import { JsonLd } from "@/components/seo/json-ld";
 import { amountToCents } from "@/lib/i18n/money";
 import { normaliseSelection } from "@/lib/domain/catalog/product-selection";
-import { DEFAULT_LOCALE } from "@/lib/domain/spec-constants";
+import { DEFAULT_LOCALE } from "@/lib/domain/locales";
 import { executeOperation } from "@/lib/graphql/execute";
 import {
   getNotCacheProductByCode,
@@ -28,6 +28,7 @@ import {
 import { isLocale } from "@/lib/i18n/locale";
 import { breadcrumbJsonLd, productJsonLd, type ProductAvailability } from "@/lib/server/json-ld";
 import { canonicalUrl, pageMetadata } from "@/lib/server/page-metadata";
+import { CUSTOM_MEDIA } from "@/lib/client/breakpoints";
 
 export const dynamic = "force-dynamic";
 
@@ -146,7 +147,10 @@ export default async function ProductPage(props: ProductPageProps) {
           <ul className={styles.guesses}>
             {guesses.map((guess) => (
               <li key={guess.code}>
-                <ProductCard product={guess} sizes="(max-width: 768px) 50vw, 25vw" />
+                <ProductCard
+                  product={guess}
+                  sizes={`${CUSTOM_MEDIA["--single-column"]} 50vw, 25vw`}
+                />
               </li>
             ))}
           </ul>

@@ -9,7 +9,7 @@ import { redirect } from "next/navigation";
 import { OrderList } from "@/components/orders/order-list";
 import { orderListVariables, type OrderPage } from "@/components/orders/order-list-query";
 import styles from "@/components/orders/orders.module.css";
-import { ORDER_LIST_DEFAULT_MONTHS } from "@/lib/domain/spec-constants";
+import { ORDER_LIST_DEFAULT_MONTHS } from "@/lib/domain/orders/constants";
 import { executeOperation, OperationError } from "@/lib/graphql/execute";
 import { getOrderList } from "@/lib/graphql/operations/orders";
 import { pageMetadata } from "@/lib/server/page-metadata";
