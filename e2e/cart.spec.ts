@@ -209,6 +209,33 @@ test.describe("the bag", () => {
     }
   });
 
+  test("a code entered while the bag is still being priced is applied, not dropped", async ({
+    page,
+  }) => {
+    await addFromProductPage(page, jacket);
+    await gotoHydrated(page, "/cart");
+    const codeInput = page.getByTestId("promo-code-input");
+    const applied = page.getByTestId("applied-code");
+    await codeInput.fill(DEMO_PROMO_CODES.valid);
+    await codeInput.press("Enter");
+    await expect(applied).toHaveAttribute("data-applied", "true");
+
+    // The bag's pricing answers slowly, as on a busy mobile network: removing the code starts
+    // a recalculation, and the shopper types the code again before it has answered.
+    let slow = true;
+    await page.route("**/api/graphql/**", async (route) => {
+      if (slow) await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await applied.getByRole("button").click();
+    await expect(applied).toHaveCount(0);
+    await codeInput.fill(DEMO_PROMO_CODES.valid);
+    await codeInput.press("Enter");
+    slow = false;
+    await expect(applied).toHaveAttribute("data-applied", "true");
+    await expect(codeInput).toHaveValue("");
+  });
+
   test("on desktop the offers stay open beside the lines and the mobile checkout bar is hidden", async ({
     page,
   }) => {

@@ -27,8 +27,11 @@ export function PromoCodeForm(props: {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
 
+  const [applying, setApplying] = useState(false);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (applying) return;
     const wanted = code.trim();
     if (!wanted) {
       setError(t("required"));
@@ -38,9 +41,14 @@ export function PromoCodeForm(props: {
       setError(t("alreadyApplied"));
       return;
     }
-    const message = await props.onApply(wanted);
-    setError(message);
-    if (!message) setCode("");
+    setApplying(true);
+    try {
+      const message = await props.onApply(wanted);
+      setError(message);
+      if (!message) setCode("");
+    } finally {
+      setApplying(false);
+    }
   };
 
   return (
@@ -67,7 +75,9 @@ export function PromoCodeForm(props: {
             setError(null);
           }}
         />
-        <button type="submit" className={styles.secondaryButton} disabled={props.busy}>
+        {/* Never disabled while the bag is busy: a disabled default button would make Enter in
+            the field do nothing (HTML implicit submission); the apply queues behind the change. */}
+        <button type="submit" className={styles.secondaryButton} aria-busy={applying || undefined}>
           {t("apply")}
         </button>
       </form>

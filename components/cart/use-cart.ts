@@ -38,7 +38,7 @@ export interface CartController {
   cart: CartData | null;
   /** The first load failed and there is nothing to show. */
   failed: boolean;
-  /** A change is in flight: controls wait, so two changes never race. */
+  /** A change is in flight; further changes queue behind it (see `track`), never race it. */
   busy: boolean;
   coupons: CouponChoice;
   /** Further pages of exchange products, by activity id. */
@@ -121,13 +121,14 @@ export function useCart(): CartController {
     store.getState().showToast(toast.message, { status: "error", durationMs: toast.durationMs });
   };
 
-  const track = async <T>(work: () => Promise<T>): Promise<T> => {
+  // Changes run one after another in the order they were asked for: a code applied while a
+  // removal is still being priced waits for it instead of being dropped or racing it.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const track = <T>(work: () => Promise<T>): Promise<T> => {
     setPending((count) => count + 1);
-    try {
-      return await work();
-    } finally {
-      setPending((count) => count - 1);
-    }
+    const run = queue.current.then(work).finally(() => setPending((count) => count - 1));
+    queue.current = run.catch(() => undefined);
+    return run;
   };
 
   const mutate: CartController["mutate"] = (operation, variables, payload, onFailure = "toast") =>
