@@ -9,7 +9,10 @@ export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // Headless Chromium on a loaded 2-core machine now and then stops producing frames, and a
+  // click then waits for a stable element until the test times out. CI retries such a test
+  // once; the summary names it as flaky so a real race is still seen (scripts/test-all.mjs).
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],

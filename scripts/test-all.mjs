@@ -76,7 +76,7 @@ function playwright() {
   passed += stats.expected + stats.flaky;
   failed += bad;
   summary.push(
-    `e2e: ${stats.expected + stats.flaky} passed, ${bad} failed, ${stats.skipped} skipped`,
+    `e2e: ${stats.expected + stats.flaky} passed (${stats.flaky} only on retry), ${bad} failed, ${stats.skipped} skipped`,
   );
 }
 
