@@ -29,7 +29,7 @@ test("a first Facebook sign-in links to the demo member, and the next one signs 
 
   await page.getByTestId("logout-link").first().click();
   await page.waitForURL(`${E2E_ORIGIN}/`);
-  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => document.cookie.includes("session_kind=visitor"));
 
   await gotoHydrated(page, "/login?redirectUrl=%2Fuser");
   await page.getByRole("button", { name: "Continue with Facebook" }).click();
