@@ -37,7 +37,11 @@ export function LinkAccountForm(props: {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
-    const options = { loading: true, serverErrorMessage: tError("serverError") };
+    const options = {
+      loading: true,
+      changesSession: true,
+      serverErrorMessage: tError("serverError"),
+    };
     try {
       await runMutation(client, userLogin, { input: { ...values, rememberMe: false } }, options);
       await runMutation(

@@ -76,14 +76,14 @@ export function LinkAccount() {
                 await client.mutate({
                   mutation: documentOf(facebookLogin),
                   variables: { appIdentifier: returned.credential },
-                  context: { loading: true },
+                  context: { loading: true, changesSession: true },
                 })
               ).data?.facebookLogin
             : (
                 await client.mutate({
                   mutation: documentOf(instagramLogin),
                   variables: { authCode: returned.credential },
-                  context: { loading: true },
+                  context: { loading: true, changesSession: true },
                 })
               ).data?.instagramLogin;
         if (!result) throw new Error("no data");
