@@ -3,7 +3,7 @@
  * Each returns a freshly issued token; a login revokes the caller's previous session
  * (token rotation), so a token seen before login is useless after it.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, lte, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { customers, ssoTokenUses } from "@/lib/db/schema";
 import {
@@ -134,6 +134,9 @@ export async function ssoLogin(
   if (!member) return { ok: false, code: LOGIN_FAILURE_CODES.SSO_UNKNOWN_MEMBER };
   // One use per token: the insert and the session share a transaction, so two browsers racing
   // with the same link get one session, and a failure after the insert leaves the token unused.
+  // Spent tokens are kept only while they could still be replayed; an expired one is refused
+  // before this table is asked, so its row can go.
+  await db.delete(ssoTokenUses).where(lte(ssoTokenUses.expiresAt, now));
   return db.transaction(async (tx) => {
     const used = await tx
       .insert(ssoTokenUses)

@@ -7,7 +7,7 @@
  * LINK_TICKET_LIFETIME_SECONDS. One social account belongs to one member; a member has at most
  * one account per provider.
  */
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/connect";
 import { customers, thirdPartyBindings, thirdPartyLinkTickets } from "@/lib/db/schema";
 import { LINK_TICKET_LIFETIME_SECONDS, TOKEN_LIFETIME_SECONDS } from "./constants";
@@ -63,6 +63,8 @@ export async function thirdPartyLogin(
       now,
     );
   }
+  // Expired tickets are worthless (every read checks expires_at); clear them as new ones come.
+  await db.delete(thirdPartyLinkTickets).where(lte(thirdPartyLinkTickets.expiresAt, now));
   const linkTicket = generateToken();
   await db.insert(thirdPartyLinkTickets).values({
     ticketHash: hashToken(linkTicket),
