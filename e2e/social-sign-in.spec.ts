@@ -48,3 +48,21 @@ test("a return to /linkAccount that this tab did not start is refused clearly", 
   // The credential does not stay in the address bar.
   await expect(page).toHaveURL(`${E2E_ORIGIN}/linkAccount`);
 });
+
+test("an Instagram account nobody has linked is offered both ways to link, in Chinese too", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: "locale", value: "zh", url: E2E_ORIGIN }]);
+  await gotoHydrated(page, "/login");
+  await page.getByRole("button", { name: "以 Instagram 繼續" }).click();
+  await expect(page).toHaveURL(`${E2E_ORIGIN}/linkAccount`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("連結帳戶");
+  const choices = page.getByTestId("link-account-choices");
+  await expect(choices).toContainText("casey.on.the.hills");
+  await expect(choices.getByRole("heading", { name: "連結現有帳戶" })).toBeVisible();
+  await expect(choices.getByRole("link", { name: "建立帳戶" })).toHaveAttribute(
+    "href",
+    /\/register\?linkTicket=/,
+  );
+});
