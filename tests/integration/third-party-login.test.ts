@@ -3,12 +3,14 @@
  * starts on a free port (tests/support/fake-identity-provider.mjs; accounts §7 Login, ADR 0024).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { seedDatabase } from "@/lib/seed";
 import { DEMO_MEMBER, DEMO_STAFF } from "@/lib/seed/demo-accounts";
 import { thirdPartyBindings } from "@/lib/db/schema";
 import type { IdentityProviderConfig } from "@/lib/domain/accounts/identity-providers";
 import { customer, userLogin, visitorLogin } from "@/lib/graphql/operations/accounts";
+import { cart, cartAdd } from "@/lib/graphql/operations/cart";
+import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import {
   facebookLogin,
   gwLoginByThirdParty,
@@ -320,5 +322,38 @@ describe("gwLoginByThirdParty", () => {
     });
     expect(right.body.data?.gwLoginByThirdParty.userErrors[0]?.code).toBe("THIRD_PARTY_NOT_BOUND");
     expect(right.body.data?.gwLoginByThirdParty.thirdPartyProfile?.thirdPartyId).toBe(person.id);
+  });
+});
+
+describe("a social sign-in as a member", () => {
+  it("rotates the visitor's token and takes the visitor's bag along", async () => {
+    const person = { id: "ig-test-bag", username: "bag.carrier" };
+    // The demo member has a Facebook account linked by now, but no Instagram one.
+    const member = await memberClient(DEMO_MEMBER);
+    const bound = await member.call(thirdPartyBindV2, {
+      appType: "INSTAGRAM",
+      appIdentifier: provider.issueInstagramToken(person),
+    });
+    expect(bound.body.data?.thirdPartyBindV2.userErrors).toEqual([]);
+    const [sku] = await queryRows<{ code: string }>(
+      database.db,
+      sql`select s.code from skus s join inventories i on i.sku_id = s.id
+        join products p on p.id = s.product_id
+        where i.available >= 5 and s.is_enabled and p.sale_status = 'ON_SHELF' order by s.id limit 1`,
+    );
+    const skuCode = sku!.code;
+    const shopper = newClient();
+    const visitorToken = (await shopper.call(visitorLogin)).body.data!.visitorLogin.token!;
+    const added = await shopper.call(cartAdd, { input: [{ skuCode, quantity: 1 }] });
+    expect(added.body.data?.cartAdd.userErrors).toEqual([]);
+
+    const login = await shopper.call(instagramLogin, {
+      authCode: provider.issueInstagramCode(person, REDIRECT_URI),
+    });
+    expect(login.body.data?.instagramLogin.customer?.email).toBe(DEMO_MEMBER.email);
+    const bag = await shopper.call(cart, {});
+    expect(bag.body.data?.cart.ableCartItems.map((line) => line.sku.code)).toContain(skuCode);
+    const old = await newClient().call(customer, undefined, { headers: { token: visitorToken } });
+    expect(old.body.errors?.[0]?.extensions?.code).toBe("10110143");
   });
 });
