@@ -196,7 +196,7 @@ builder.mutationFields((t) => ({
   thirdPartyBindV2: t.field({
     type: ThirdPartyLoginPayload,
     description:
-      "Link a social account to the signed-in member: by the linkTicket of a sign-in that found " +
+      "Operation thirdPartyBindV2 / linkAccount: link a social account to the signed-in member: by the linkTicket of a sign-in that found " +
       "no member, or by a fresh provider access token (appIdentifier). Members only.",
     args: {
       appType: t.arg({ type: ThirdPartyAppTypeEnum, required: true }),
