@@ -36,6 +36,17 @@ const envSchema = z.object({
   PAYDOLLAR_SECRET: z.string().min(1).optional(),
   /** The digest PayDollar's merchant settings name for the secure hash. */
   PAYDOLLAR_HASH: z.enum(["sha1", "sha256", "sha512"]).default("sha1"),
+  /** Facebook sign-in (docs/adr/0024): on when the app id and secret are set. */
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  FACEBOOK_DIALOG_URL: z.string().url().default("https://www.facebook.com/v19.0/dialog/oauth"),
+  FACEBOOK_GRAPH_URL: z.string().url().default("https://graph.facebook.com/v19.0"),
+  /** Instagram sign-in (docs/adr/0024): on when the app id and secret are set. */
+  INSTAGRAM_APP_ID: z.string().min(1).optional(),
+  INSTAGRAM_APP_SECRET: z.string().min(1).optional(),
+  INSTAGRAM_AUTHORIZE_URL: z.string().url().default("https://api.instagram.com/oauth/authorize"),
+  INSTAGRAM_TOKEN_URL: z.string().url().default("https://api.instagram.com/oauth/access_token"),
+  INSTAGRAM_GRAPH_URL: z.string().url().default("https://graph.instagram.com"),
 });
 
 export type Env = z.infer<typeof envSchema> & { cookieSecure: boolean };

@@ -2,6 +2,7 @@
 // so that e2e runs never touch the developer's demo data. Builds first if there is no build.
 import { spawnSync, spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
+import { startFakeIdentityProvider } from "../tests/support/fake-identity-provider.mjs";
 
 const port = process.argv[2] ?? "3100";
 const dataDir = `.data/e2e-${port}`;
@@ -12,6 +13,9 @@ const env = {
   NODE_ENV: "production",
 };
 delete env.DATABASE_URL;
+// Facebook and Instagram sign-in against a local stand-in (docs/adr/0024), 1000 ports up.
+const identityProvider = await startFakeIdentityProvider({ port: Number(port) + 1000 });
+Object.assign(env, identityProvider.env());
 
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(`${dataDir}.lock`, { force: true });
@@ -29,4 +33,7 @@ const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "star
 const stop = () => server.kill("SIGTERM");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
-server.on("exit", (code) => process.exit(code ?? 0));
+server.on("exit", (code) => {
+  void identityProvider.close();
+  process.exit(code ?? 0);
+});

@@ -4,7 +4,8 @@
  * `channel-code: 100`, `lang` and, when the page holds one, a `token` (the httpOnly cookie
  * is sent by the browser itself). Per call: an optional loading indicator
  * (`context: { loading: true }`) and `ignoreErrors` (errorPolicy "ignore", no forced
- * logout). Auth codes 00510104, 401 and 10110143 force a logout.
+ * logout). Auth codes 00510104, 401 and 10110143 force a logout, unless they answer a call
+ * made with a session that a login has replaced meanwhile (`changesSession`).
  */
 import {
   ApolloClient,
@@ -21,6 +22,7 @@ import { CHANNEL_CODE } from "@/lib/graphql/wire";
 import { FORCE_LOGOUT_CODES } from "@/lib/domain/accounts/constants";
 import type { Locale } from "@/lib/domain/locales";
 import { apiLangOf } from "@/lib/i18n/locale";
+import { SESSION_KIND_COOKIE } from "@/lib/session/cookies";
 import { createPersistedQueryFetch } from "./persisted-query-fetch";
 import type { UiState } from "./ui-store";
 
@@ -31,6 +33,21 @@ export interface ShopOperationContext {
   ignoreErrors?: boolean;
   /** A token to send instead of the cookie (a guest's tempToken). */
   token?: string;
+  /**
+   * This call replaces the session (a login rotates the token): while it is in flight, auth
+   * errors of other calls are about the session being replaced and force no logout.
+   */
+  changesSession?: boolean;
+}
+
+/**
+ * The browser's session at this moment, as the readable session_kind cookie shows it (it
+ * changes with every login, logout and token rotation); "" outside a browser.
+ */
+function sessionCookieNow(): string {
+  if (typeof document === "undefined") return "";
+  const prefix = `${SESSION_KIND_COOKIE}=`;
+  return document.cookie.split("; ").find((part) => part.startsWith(prefix)) ?? "";
 }
 
 /**
@@ -81,9 +98,43 @@ export function createApolloClient(deps: {
     });
   });
 
+  let sessionChangesInFlight = 0;
+  const sessionChangeLink = new ApolloLink((operation, forward) => {
+    const { changesSession } = operation.getContext() as ShopOperationContext;
+    if (!changesSession) return forward(operation);
+    sessionChangesInFlight += 1;
+    return new Observable((observer) => {
+      let done = false;
+      const finish = () => {
+        if (!done) sessionChangesInFlight -= 1;
+        done = true;
+      };
+      const subscription = forward(operation).subscribe({
+        next: (value) => observer.next(value),
+        error: (error: unknown) => {
+          finish();
+          observer.error(error);
+        },
+        complete: () => {
+          finish();
+          observer.complete();
+        },
+      });
+      return () => {
+        finish();
+        subscription.unsubscribe();
+      };
+    });
+  });
+
   const errorLink = new ErrorLink(({ error, operation }) => {
     const { ignoreErrors } = operation.getContext() as ShopOperationContext;
     if (ignoreErrors || !CombinedGraphQLErrors.is(error)) return;
+    // A call sent with a session that a login has since replaced (token rotation: a start-up
+    // query racing a social sign-in on /linkAccount) says nothing about the new session.
+    const { sessionAtSend } = operation.getContext() as { sessionAtSend?: string };
+    if (sessionChangesInFlight > 0) return;
+    if (sessionAtSend !== undefined && sessionAtSend !== sessionCookieNow()) return;
     const code = error.errors
       .map((graphQLError) => String(graphQLError.extensions?.code ?? ""))
       .find((candidate) => FORCE_LOGOUT_CODES.includes(candidate));
@@ -98,7 +149,7 @@ export function createApolloClient(deps: {
       lang: apiLangOf(deps.locale),
     };
     if (token) headers.token = token;
-    return { headers };
+    return { headers, sessionAtSend: sessionCookieNow() };
   });
 
   const httpLink = new HttpLink({
@@ -108,7 +159,7 @@ export function createApolloClient(deps: {
   });
 
   return new ApolloClient({
-    link: ApolloLink.from([loadingLink, errorLink, headersLink, httpLink]),
+    link: ApolloLink.from([loadingLink, sessionChangeLink, errorLink, headersLink, httpLink]),
     cache: new InMemoryCache({
       typePolicies: Object.fromEntries(
         Object.entries(CACHE_KEY_FIELDS).map(([type, keyFields]) => [

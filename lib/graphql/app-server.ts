@@ -2,6 +2,7 @@ import "server-only";
 /** The app's one GraphQL server, over the app's database and environment. */
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
+import { identityProvidersFromEnv } from "@/lib/identity-provider-config";
 import { paymentConfigFromEnv } from "@/lib/payment-config";
 import type { ShopYoga } from "./http";
 import { createGraphQLServer } from "./server";
@@ -18,6 +19,7 @@ export function getShopYoga(): ShopYoga {
       visitorCheckout: env.VISITOR_CHECKOUT === "true",
       cookieSecure: env.cookieSecure,
       paymentConfig: paymentConfigFromEnv,
+      identityProviders: identityProvidersFromEnv,
       exposeGraphiQL: env.NODE_ENV === "development",
     });
   }

@@ -12,6 +12,7 @@ import {
   type SessionFailure,
 } from "@/lib/domain/accounts/sessions";
 import type { PaymentConfig } from "@/lib/domain/payments/config";
+import type { IdentityProviderConfig } from "@/lib/domain/accounts/identity-providers";
 import { AUTH_ERROR_CODES } from "@/lib/domain/accounts/constants";
 import type { Locale } from "@/lib/domain/locales";
 import { SESSION_KIND_COOKIE, TOKEN_COOKIE, type CookieToSet } from "@/lib/session/cookies";
@@ -27,8 +28,16 @@ export interface GraphQLServerConfig {
   cookieSecure: boolean;
   /** The card payment settings; read per request, so a change of settings needs no restart. */
   paymentConfig: () => PaymentConfig;
+  /** Facebook and Instagram sign-in settings (docs/adr/0024); unset: both off. */
+  identityProviders?: () => IdentityProviderConfig;
   now?: () => Date;
 }
+
+const NO_IDENTITY_PROVIDERS: IdentityProviderConfig = {
+  facebook: null,
+  instagram: null,
+  redirectUri: "",
+};
 
 export interface GraphQLContext {
   db: Db;
@@ -42,6 +51,8 @@ export interface GraphQLContext {
   visitorCheckout: boolean;
   /** The payment provider's settings (lib/payment-config.ts in the app), read when asked. */
   paymentConfig(): PaymentConfig;
+  /** The social sign-in providers that are configured (lib/identity-provider-config.ts). */
+  identityProviders(): IdentityProviderConfig;
   /** The caller's session, or the reason there is none. Resolved once per request. */
   session(): Promise<ResolvedSession | SessionFailure | undefined>;
   /** The caller's session; throws a GraphQL error with the spec's auth code otherwise. */
@@ -90,6 +101,7 @@ export function createContext(
     ssoSecret: config.ssoSecret,
     visitorCheckout: config.visitorCheckout ?? true,
     paymentConfig: () => config.paymentConfig(),
+    identityProviders: () => config.identityProviders?.() ?? NO_IDENTITY_PROVIDERS,
     t: (key) => translate(input.locale, key),
     session() {
       sessionPromise ??= input.token

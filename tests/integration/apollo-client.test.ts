@@ -113,6 +113,40 @@ describe("auth errors", () => {
     expect(result.error).toBeUndefined();
     expect(authErrors).toEqual([]);
   });
+
+  it("force no logout while a login that replaces the session is in flight", async () => {
+    const yoga = createTestServer(database.db);
+    const authErrors: string[] = [];
+    let releaseLogin = () => {};
+    const loginHeld = new Promise<void>((resolve) => (releaseLogin = resolve));
+    const client = createApolloClient({
+      store: createUiStore({ session: { kind: undefined } }),
+      locale: "en",
+      origin: "http://shop.test",
+      onAuthError: (code) => authErrors.push(code),
+      fetch: async (input, init) => {
+        const request = new Request(input instanceof Request ? input : String(input), init);
+        if (request.url.endsWith("/userLogin")) await loginHeld;
+        else request.headers.set("token", "revoked-by-the-login");
+        return handleGraphQLRequest(yoga, request);
+      },
+    });
+    const login = runMutation(
+      client,
+      userLogin,
+      { input: { account: DEMO_MEMBER.email, password: DEMO_MEMBER.password } },
+      { serverErrorMessage, changesSession: true },
+    );
+    await expect(client.query({ query: documentOf(customer) })).rejects.toThrow();
+    releaseLogin();
+    await login;
+    expect(authErrors).toEqual([]);
+    // Once the login is done, auth errors count again.
+    await expect(
+      client.query({ query: documentOf(customer), fetchPolicy: "network-only" }),
+    ).rejects.toThrow();
+    expect(authErrors).toEqual(["401"]);
+  });
 });
 
 describe("runQuery", () => {

@@ -249,4 +249,20 @@ describe("ssoLogin", () => {
     expect(unknown.body.data?.ssoLogin.userErrors[0]?.code).toBe("SSO_UNKNOWN_MEMBER");
     expect(client.cookies.size).toBe(0);
   });
+
+  it("refuses a token used once already, in the caller's language, and issues no second session", async () => {
+    const ssoToken = createSsoToken(
+      DEMO_MEMBER.email,
+      new Date(clock.getTime() + 90_000),
+      TEST_SSO_SECRET,
+    );
+    const first = await newClient({ ssoSecret: TEST_SSO_SECRET }).call(ssoLogin, { ssoToken });
+    expect(first.body.data?.ssoLogin.token).toBeTruthy();
+    const thief = newClient({ ssoSecret: TEST_SSO_SECRET, headers: { lang: "zh_HK" } });
+    const replayed = await thief.call(ssoLogin, { ssoToken });
+    expect(replayed.body.data?.ssoLogin.token).toBeNull();
+    expect(replayed.body.data?.ssoLogin.userErrors[0]?.code).toBe("SSO_TOKEN_USED");
+    expect(replayed.body.data?.ssoLogin.userErrors[0]?.message).toMatch(/已使用/);
+    expect(thief.cookies.size).toBe(0);
+  });
 });

@@ -6,8 +6,13 @@ const now = new Date("2026-11-22T10:00:00Z");
 
 describe("the SSO hand-over token", () => {
   it("round-trips the e-mail before expiry", () => {
-    const token = createSsoToken("a@example.com", new Date(now.getTime() + 60_000), secret);
-    expect(verifySsoToken(token, secret, now)).toEqual({ ok: true, email: "a@example.com" });
+    const expiresAt = new Date(Math.floor(now.getTime() / 1000) * 1000 + 60_000);
+    const token = createSsoToken("a@example.com", expiresAt, secret);
+    expect(verifySsoToken(token, secret, now)).toEqual({
+      ok: true,
+      email: "a@example.com",
+      expiresAt,
+    });
   });
 
   it("refuses an expired, re-signed or malformed token", () => {

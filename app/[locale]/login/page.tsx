@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { LoginForm } from "@/components/account/login-form";
+import { SocialSignIn } from "@/components/account/social-sign-in";
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { safeRedirectTarget } from "@/lib/session/route-rules";
 import styles from "@/components/account/account.module.css";
@@ -23,6 +24,7 @@ export default async function LoginPage(props: {
       <LoginForm
         redirectUrl={safeRedirectTarget(Array.isArray(redirectUrl) ? redirectUrl[0] : redirectUrl)}
       />
+      <SocialSignIn redirectUrl={redirectUrl} />
     </section>
   );
 }

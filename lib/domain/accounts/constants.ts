@@ -21,3 +21,15 @@ export const FORCE_LOGOUT_CODES: readonly string[] = Object.values(AUTH_ERROR_CO
 /** accounts §5 Password: "6 to 20 printable ASCII characters with at least one letter and one digit". */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 20;
+
+/**
+ * Not in the spec (accounts §2 "/linkAccount: Link a third-party account to an existing or new
+ * account"): how long a verified but unbound social profile may be linked (docs/adr/0024).
+ */
+export const LINK_TICKET_LIFETIME_SECONDS = 900;
+
+/** Not in the spec: how long one call to Facebook or Instagram may take (docs/adr/0024). */
+export const IDENTITY_PROVIDER_TIMEOUT_MS = 8000;
+
+/** accounts §7 Login (gwLoginByThirdParty appType): the social sign-ins this shop offers. */
+export const THIRD_PARTY_APP_TYPES = ["FACEBOOK", "INSTAGRAM"] as const;

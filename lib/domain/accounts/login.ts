@@ -3,9 +3,9 @@
  * Each returns a freshly issued token; a login revokes the caller's previous session
  * (token rotation), so a token seen before login is useless after it.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, lte, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
-import { customers } from "@/lib/db/schema";
+import { customers, ssoTokenUses } from "@/lib/db/schema";
 import {
   REMEMBER_ME_TOKEN_LIFETIME_SECONDS,
   TOKEN_LIFETIME_SECONDS,
@@ -15,7 +15,7 @@ import { toSessionCustomer, type SessionCustomer } from "./customer";
 import { burnPasswordCheck, verifyPassword } from "./passwords";
 import { issueSession, revokeSession, type IssuedSession } from "./sessions";
 import { verifySsoToken } from "./sso-token";
-import { generateUserCode } from "./tokens";
+import { generateUserCode, hashToken } from "./tokens";
 
 export interface LoginSuccess {
   ok: true;
@@ -31,6 +31,8 @@ export const LOGIN_FAILURE_CODES = {
   SSO_TOKEN_INVALID: "SSO_TOKEN_INVALID",
   SSO_TOKEN_EXPIRED: "SSO_TOKEN_EXPIRED",
   SSO_UNKNOWN_MEMBER: "SSO_UNKNOWN_MEMBER",
+  /** A token already used once (replay; docs/adr/0024). */
+  SSO_TOKEN_USED: "SSO_TOKEN_USED",
 } as const;
 export type LoginFailureCode = (typeof LOGIN_FAILURE_CODES)[keyof typeof LOGIN_FAILURE_CODES];
 export interface LoginFailure {
@@ -78,7 +80,7 @@ async function findMemberByAccount(db: Db, account: string) {
   return rows[0];
 }
 
-async function startMemberSession(
+export async function startMemberSession(
   db: Db,
   member: typeof customers.$inferSelect,
   lifetimeSeconds: number,
@@ -130,7 +132,20 @@ export async function ssoLogin(
   }
   const member = await findMemberByAccount(db, verified.email);
   if (!member) return { ok: false, code: LOGIN_FAILURE_CODES.SSO_UNKNOWN_MEMBER };
-  return startMemberSession(db, member, TOKEN_LIFETIME_SECONDS, input.previousSessionId, now);
+  // One use per token: the insert and the session share a transaction, so two browsers racing
+  // with the same link get one session, and a failure after the insert leaves the token unused.
+  // Spent tokens are kept only while they could still be replayed; an expired one is refused
+  // before this table is asked, so its row can go.
+  await db.delete(ssoTokenUses).where(lte(ssoTokenUses.expiresAt, now));
+  return db.transaction(async (tx) => {
+    const used = await tx
+      .insert(ssoTokenUses)
+      .values({ tokenHash: hashToken(input.ssoToken), expiresAt: verified.expiresAt, usedAt: now })
+      .onConflictDoNothing()
+      .returning({ tokenHash: ssoTokenUses.tokenHash });
+    if (used.length === 0) return { ok: false, code: LOGIN_FAILURE_CODES.SSO_TOKEN_USED } as const;
+    return startMemberSession(tx, member, TOKEN_LIFETIME_SECONDS, input.previousSessionId, now);
+  });
 }
 
 export async function findCustomerById(db: Db, id: string): Promise<SessionCustomer | undefined> {

@@ -6,7 +6,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 export type SsoVerification =
-  { ok: true; email: string } | { ok: false; reason: "malformed" | "bad-signature" | "expired" };
+  | { ok: true; email: string; expiresAt: Date }
+  | { ok: false; reason: "malformed" | "bad-signature" | "expired" };
 
 function sign(payload: string, secret: string): Buffer {
   return createHmac("sha256", secret).update(payload).digest();
@@ -43,5 +44,5 @@ export function verifySsoToken(token: string, secret: string, now: Date): SsoVer
   }
   const { email, exp } = claims as { email: string; exp: number };
   if (exp * 1000 <= now.getTime()) return { ok: false, reason: "expired" };
-  return { ok: true, email };
+  return { ok: true, email, expiresAt: new Date(exp * 1000) };
 }

@@ -1,6 +1,6 @@
 import { defineOperation, graphql, UserErrorFields, type ResultOf } from "./define";
 
-const CustomerFields = graphql(`
+export const CustomerFields = graphql(`
   fragment CustomerFields on Customer {
     userCode
     isVisitor

@@ -5,6 +5,7 @@ import * as checkout from "./checkout";
 import * as orders from "./orders";
 import * as catalog from "./catalog";
 import * as products from "./products";
+import * as thirdParty from "./third-party";
 import type { Operation } from "./define";
 
 /** A module's operations; its fragments and types are not operations. */
@@ -17,6 +18,7 @@ function operationsOf(module: Record<string, unknown>): Operation[] {
 
 export const ALL_OPERATIONS: readonly Operation[] = [
   ...operationsOf(accounts),
+  ...operationsOf(thirdParty),
   ...operationsOf(catalog),
   ...operationsOf(products),
   ...operationsOf(cart),

@@ -6,6 +6,7 @@ import { createGraphQLServer } from "@/lib/graphql/server";
 import { handleGraphQLRequest, type ShopYoga } from "@/lib/graphql/http";
 import type { Db } from "@/lib/db/connect";
 import type { PaymentConfig } from "@/lib/domain/payments/config";
+import type { IdentityProviderConfig } from "@/lib/domain/accounts/identity-providers";
 import { paymentConfigFromEnv } from "@/lib/payment-config";
 import type { Operation } from "@/lib/graphql/operations/define";
 import { CHANNEL_CODE } from "@/lib/graphql/wire";
@@ -82,7 +83,12 @@ export class TestClient {
 
 export function createTestServer(
   db: Db,
-  options: { now?: () => Date; ssoSecret?: string; paymentConfig?: () => PaymentConfig } = {},
+  options: {
+    now?: () => Date;
+    ssoSecret?: string;
+    paymentConfig?: () => PaymentConfig;
+    identityProviders?: () => IdentityProviderConfig;
+  } = {},
 ): ShopYoga {
   return createGraphQLServer({
     getDb: async () => db,
@@ -91,6 +97,7 @@ export function createTestServer(
     cookieSecure: false,
     // As the app: the settings of the environment, read per request (tests switch providers).
     paymentConfig: options.paymentConfig ?? paymentConfigFromEnv,
+    identityProviders: options.identityProviders,
     now: options.now,
   });
 }
