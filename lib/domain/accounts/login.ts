@@ -63,7 +63,7 @@ export interface PasswordLoginInput {
   previousSessionId?: string;
 }
 
-async function findMemberByAccount(db: Db, account: string) {
+export async function findMemberByAccount(db: Db, account: string) {
   const normalised = account.trim();
   const byEmail = normalised.includes("@");
   const rows = await db
@@ -78,7 +78,7 @@ async function findMemberByAccount(db: Db, account: string) {
   return rows[0];
 }
 
-async function startMemberSession(
+export async function startMemberSession(
   db: Db,
   member: typeof customers.$inferSelect,
   lifetimeSeconds: number,

@@ -1,6 +1,6 @@
 import { defineOperation, graphql, UserErrorFields, type ResultOf } from "./define";
 
-const CustomerFields = graphql(`
+export const CustomerFields = graphql(`
   fragment CustomerFields on Customer {
     userCode
     isVisitor
@@ -20,7 +20,7 @@ const CustomerFields = graphql(`
 
 export type CustomerData = ResultOf<typeof CustomerFields>;
 
-const LoginPayloadFields = graphql(
+export const LoginPayloadFields = graphql(
   `
     fragment LoginPayloadFields on LoginPayload {
       token

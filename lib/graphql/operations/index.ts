@@ -5,6 +5,7 @@ import * as checkout from "./checkout";
 import * as orders from "./orders";
 import * as catalog from "./catalog";
 import * as products from "./products";
+import * as registration from "./registration";
 import type { Operation } from "./define";
 
 /** A module's operations; its fragments and types are not operations. */
@@ -22,4 +23,5 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   ...operationsOf(cart),
   ...operationsOf(checkout),
   ...operationsOf(orders),
+  ...operationsOf(registration),
 ];

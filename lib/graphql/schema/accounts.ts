@@ -45,13 +45,13 @@ export const Customer = builder.objectRef<SessionCustomer>("Customer").implement
   }),
 });
 
-interface LoginPayloadShape {
+export interface LoginPayloadShape {
   token: string | null;
   customer: SessionCustomer | null;
   userErrors: UserErrorShape[];
 }
 
-const LoginPayload = builder.objectRef<LoginPayloadShape>("LoginPayload").implement({
+export const LoginPayload = builder.objectRef<LoginPayloadShape>("LoginPayload").implement({
   description: "The result of any way into a session; the token is also set as an httpOnly cookie.",
   fields: (t) => ({
     token: t.string({ nullable: true, resolve: (p) => p.token }),
@@ -60,7 +60,7 @@ const LoginPayload = builder.objectRef<LoginPayloadShape>("LoginPayload").implem
   }),
 });
 
-async function toLoginPayload(
+export async function toLoginPayload(
   ctx: GraphQLContext,
   result: LoginSuccess | LoginFailure,
   visitorCustomerId?: string,
@@ -86,7 +86,7 @@ async function toLoginPayload(
 }
 
 /** The caller's customer id while they are a visitor: whose cart a login takes over. */
-async function visitorCustomerId(ctx: GraphQLContext): Promise<string | undefined> {
+export async function visitorCustomerId(ctx: GraphQLContext): Promise<string | undefined> {
   const session = await ctx.session();
   return session && !("code" in session) && session.kind === "visitor"
     ? session.customer.id
@@ -94,7 +94,7 @@ async function visitorCustomerId(ctx: GraphQLContext): Promise<string | undefine
 }
 
 /** The caller's current session id, when it is a valid one, for token rotation. */
-async function currentSessionId(ctx: GraphQLContext): Promise<string | undefined> {
+export async function currentSessionId(ctx: GraphQLContext): Promise<string | undefined> {
   const session = await ctx.session();
   return session && !("code" in session) ? session.sessionId : undefined;
 }
