@@ -36,6 +36,9 @@ const envSchema = z.object({
   PAYDOLLAR_SECRET: z.string().min(1).optional(),
   /** The digest PayDollar's merchant settings name for the secure hash. */
   PAYDOLLAR_HASH: z.enum(["sha1", "sha256", "sha512"]).default("sha1"),
+  /** Outbox e-mail (codes, notices) by SMTP, e.g. smtp://user:pass@host:587; unset: not sent. */
+  SMTP_URL: z.string().url().optional(),
+  SMTP_FROM: z.string().min(3).default("Outdoor Shop <no-reply@shop.example.com>"),
 });
 
 export type Env = z.infer<typeof envSchema> & { cookieSecure: boolean };
