@@ -81,7 +81,7 @@ describe("deliverOutbox", () => {
   });
 
   it("records a failure, backs off and gives up after 5 tries", async () => {
-    await database.db.delete(outbox);
+    await database.db.delete(outbox).where(sql`true`);
     await database.db.insert(outbox).values({
       channel: "email",
       recipient: "bounce@example.com",
