@@ -2,6 +2,7 @@
 // so that e2e runs never touch the developer's demo data. Builds first if there is no build.
 import { spawnSync, spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
+import { startSmtpSink } from "./smtp-sink.mjs";
 
 const port = process.argv[2] ?? "3100";
 const dataDir = `.data/e2e-${port}`;
@@ -12,6 +13,12 @@ const env = {
   NODE_ENV: "production",
 };
 delete env.DATABASE_URL;
+
+// The outbox's e-mail goes to a real local SMTP server; e2e tests read what it received from
+// e2eMailFile(port) (e2e/mail.ts).
+const mailFile = `.data/e2e-${port}-mail.jsonl`;
+const smtp = await startSmtpSink({ port: Number(port) + 1000, file: mailFile });
+env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
 
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(`${dataDir}.lock`, { force: true });

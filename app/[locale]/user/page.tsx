@@ -7,6 +7,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import styles from "@/components/account/account.module.css";
+import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
 import { loginRedirectPath } from "@/lib/session/route-rules";
@@ -62,6 +63,7 @@ export default async function UserPage() {
           {t("orders")}
         </Link>
       </p>
+      <ChangePasswordForm />
     </section>
   );
 }
