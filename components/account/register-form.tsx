@@ -19,11 +19,9 @@ import { PasswordStrength } from "./password-strength";
 import { EMPTY_CODE_ADDRESS, VerifyCodeFields, type CodeAddressValues } from "./verify-code-fields";
 import styles from "./account.module.css";
 
-const ACCOUNT_HOME: string = "/user";
-
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
-export function RegisterForm(props: { referralCode?: string }) {
+export function RegisterForm(props: { referralCode?: string; afterUrl: string }) {
   const t = useTranslations("register");
   const tForm = useTranslations("accountForms");
   const tCountry = useTranslations("countries");
@@ -94,7 +92,7 @@ export function RegisterForm(props: { referralCode?: string }) {
         { loading: true, serverErrorMessage: tError("serverError") },
       );
       // A full load, so that every server component renders for the new member.
-      window.location.assign(ACCOUNT_HOME);
+      window.location.assign(props.afterUrl);
     } catch (error) {
       setFormError(error instanceof UserErrorException ? error.message : tError("serverError"));
       setSubmitting(false);

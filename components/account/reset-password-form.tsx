@@ -14,9 +14,7 @@ import { PasswordStrength } from "./password-strength";
 import { EMPTY_CODE_ADDRESS, VerifyCodeFields, type CodeAddressValues } from "./verify-code-fields";
 import styles from "./account.module.css";
 
-const ACCOUNT_HOME: string = "/user";
-
-export function ResetPasswordForm() {
+export function ResetPasswordForm(props: { afterUrl: string }) {
   const t = useTranslations("resetPassword");
   const tForm = useTranslations("accountForms");
   const tError = useTranslations("loginError");
@@ -61,7 +59,7 @@ export function ResetPasswordForm() {
         { loading: true, serverErrorMessage: tError("serverError") },
       );
       // A full load, so that every server component renders for the new member.
-      window.location.assign(ACCOUNT_HOME);
+      window.location.assign(props.afterUrl);
     } catch (error) {
       setFormError(error instanceof UserErrorException ? error.message : tError("serverError"));
       setSubmitting(false);

@@ -28,7 +28,10 @@ export default async function RegisterPage(props: {
   return (
     <section className={styles.panel}>
       <h1>{t("title")}</h1>
-      <RegisterForm referralCode={Array.isArray(referralCode) ? referralCode[0] : referralCode} />
+      <RegisterForm
+        afterUrl="/user"
+        referralCode={Array.isArray(referralCode) ? referralCode[0] : referralCode}
+      />
       <p>
         {t("haveAccount")} <Link href="/login">{t("login")}</Link>
       </p>

@@ -18,7 +18,7 @@ export default async function ResetPasswordPage() {
   return (
     <section className={styles.panel}>
       <h1>{t("title")}</h1>
-      <ResetPasswordForm />
+      <ResetPasswordForm afterUrl="/user" />
       <p>
         <Link href="/login">{t("back")}</Link>
       </p>
