@@ -5,6 +5,10 @@ import { E2E_ORIGIN } from "./origin";
 
 const PASSWORD = "Trail2026";
 
+// Sign-up plus a second flow (reset, change) in two or three browsers: more than the default
+// 30 s on the shared 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
 }
