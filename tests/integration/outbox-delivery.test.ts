@@ -7,6 +7,7 @@ import { outbox } from "@/lib/db/schema";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { sendVerificationCode } from "@/lib/domain/accounts/verification-codes";
 import { deliverOutbox } from "@/lib/domain/outbox/delivery";
+import { renderCodeMessage } from "@/lib/graphql/code-messages";
 import {
   loggingSmsGateway,
   smtpEmailSender,
@@ -44,7 +45,13 @@ describe("deliverOutbox", () => {
     };
     await sendVerificationCode(
       database.db,
-      { purpose: "REGISTER", channel: "email", address: "mail.zh@example.com", locale: "zh" },
+      {
+        purpose: "REGISTER",
+        channel: "email",
+        address: "mail.zh@example.com",
+        locale: "zh",
+        render: renderCodeMessage,
+      },
       now,
     );
     expect(await deliverOutbox(database.db, transports, now)).toEqual({ sent: 1, failed: 0 });
@@ -57,12 +64,24 @@ describe("deliverOutbox", () => {
   it("sends SMS through the gateway and leaves e-mail waiting when SMTP is not configured", async () => {
     await sendVerificationCode(
       database.db,
-      { purpose: "REGISTER", channel: "sms", address: "+852 61234567", locale: "en" },
+      {
+        purpose: "REGISTER",
+        channel: "sms",
+        address: "+852 61234567",
+        locale: "en",
+        render: renderCodeMessage,
+      },
       now,
     );
     await sendVerificationCode(
       database.db,
-      { purpose: "REGISTER", channel: "email", address: "waiting@example.com", locale: "en" },
+      {
+        purpose: "REGISTER",
+        channel: "email",
+        address: "waiting@example.com",
+        locale: "en",
+        render: renderCodeMessage,
+      },
       now,
     );
     const sms: OutgoingMessage[] = [];

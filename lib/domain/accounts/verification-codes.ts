@@ -10,7 +10,6 @@ import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/connect";
 import { outbox, verificationCodes } from "@/lib/db/schema";
 import type { Locale } from "@/lib/domain/locales";
-import { translate } from "@/lib/i18n/translate";
 import {
   ACCOUNT_ERROR_CODES,
   VERIFICATION_CODE_DIGITS,
@@ -22,6 +21,18 @@ import {
 } from "./constants";
 
 export type VerificationChannel = "email" | "sms";
+
+/**
+ * The message a code travels in, in the shopper's language. The API layer renders it from the
+ * text bundles (outboxMessages.*), so that this domain needs no i18n import.
+ */
+export type CodeMessageRenderer = (input: {
+  purpose: VerificationPurpose;
+  channel: VerificationChannel;
+  locale: Locale;
+  code: string;
+  minutes: number;
+}) => { subject: string; body: string };
 
 /** The id salts the hash so equal codes in two rows do not share a hash. */
 function hashCode(id: string, code: string): string {
@@ -62,6 +73,7 @@ export async function sendVerificationCode(
     channel: VerificationChannel;
     address: string;
     locale: Locale;
+    render: CodeMessageRenderer;
   },
   now: Date,
 ): Promise<SendCodeResult & { id?: string }> {
@@ -127,23 +139,22 @@ async function writeCodeMessage(
     address: string;
     locale: Locale;
     code: string;
+    render: CodeMessageRenderer;
   },
   now: Date,
 ): Promise<void> {
-  const key = input.purpose === "REGISTER" ? "register" : "resetPassword";
-  const values = {
+  const { subject, body } = input.render({
+    purpose: input.purpose,
+    channel: input.channel,
+    locale: input.locale,
     code: input.code,
     minutes: VERIFICATION_CODE_LIFETIME_SECONDS / 60,
-  };
+  });
   await tx.insert(outbox).values({
     channel: input.channel,
     recipient: input.address,
-    subject: translate(input.locale, `outboxMessages.${key}.subject`, values),
-    body: translate(
-      input.locale,
-      `outboxMessages.${key}.${input.channel === "sms" ? "sms" : "body"}`,
-      values,
-    ),
+    subject,
+    body,
     locale: input.locale,
     createdAt: now,
   });

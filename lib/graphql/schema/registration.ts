@@ -35,6 +35,7 @@ import {
 import { COUNTRY_PHONE_PREFIX } from "@/lib/domain/checkout/constants";
 import { wakeOutbox } from "@/lib/domain/outbox/wake";
 import { builder } from "../builder";
+import { renderCodeMessage } from "../code-messages";
 import type { GraphQLContext } from "../context";
 import {
   currentSessionId,
@@ -159,6 +160,7 @@ async function sendCode(
       channel: address.method === "email" ? "email" : "sms",
       address: stored,
       locale: ctx.locale,
+      render: renderCodeMessage,
     },
     ctx.now,
   );
