@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "@/lib/seed";
 import { DEMO_MEMBER } from "@/lib/seed/demo-accounts";
 import { customer, userLogin, visitorLogin } from "@/lib/graphql/operations/accounts";
+import { cartAdd, cartCount } from "@/lib/graphql/operations/cart";
 import {
   checkVerifyCode,
   createMember,
@@ -274,6 +275,44 @@ describe("userRegister and createMember", () => {
     const count = await queryRows<{ n: number }>(
       database.db,
       sql`select count(*)::int as n from customers where lower(email) in ('twice@example.com', 'third@example.com')`,
+    );
+    expect(count[0]?.n).toBe(1);
+  });
+
+  it("merges the visitor's bag into the new member's", async () => {
+    tick(3600);
+    const email = "bag@example.com";
+    const client = newClient();
+    await client.call(visitorLogin);
+    const [sku] = await queryRows<{ code: string }>(
+      database.db,
+      sql`select s.code from skus s join inventories i on i.sku_id = s.id join products p on p.id = s.product_id
+          where i.available > 5 and p.sale_status = 'ON_SHELF' order by s.code limit 1`,
+    );
+    await client.call(cartAdd, { input: [{ skuCode: sku!.code, quantity: 2 }] });
+    await sendEmailCode(client, email);
+    const result = await client.call(userRegister, {
+      input: registerInput({ email, verifyCode: await latestCode(email) }),
+    });
+    expect(result.body.data?.userRegister.customer?.isVisitor).toBe(false);
+    expect((await client.call(cartCount)).body.data?.cart?.totalQuantity).toBe(2);
+  });
+
+  it("lets only one of two simultaneous sign-ups with one code through", async () => {
+    tick(3600);
+    const email = "race@example.com";
+    await sendEmailCode(newClient(), email);
+    const code = await latestCode(email);
+    const results = await Promise.all(
+      [1, 2].map(() =>
+        newClient().call(userRegister, { input: registerInput({ email, verifyCode: code }) }),
+      ),
+    );
+    const tokens = results.map((result) => result.body.data?.userRegister.token).filter(Boolean);
+    expect(tokens).toHaveLength(1);
+    const count = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from customers where email = ${email}`,
     );
     expect(count[0]?.n).toBe(1);
   });
