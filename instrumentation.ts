@@ -1,7 +1,7 @@
 /**
  * Runs once when the server starts: opens the database and applies pending migrations
  * before the first request (architecture: "applied on start"), then starts the order jobs
- * unless JOBS=off.
+ * and the outbox worker unless JOBS=off.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -11,5 +11,7 @@ export async function register(): Promise<void> {
   if (getEnv().JOBS === "on") {
     const { startOrderJobs } = await import("@/lib/server/order-jobs");
     startOrderJobs(getDb);
+    const { startOutboxJobs } = await import("@/lib/server/outbox-jobs");
+    startOutboxJobs(getDb);
   }
 }

@@ -47,6 +47,9 @@ const envSchema = z.object({
   INSTAGRAM_AUTHORIZE_URL: z.string().url().default("https://api.instagram.com/oauth/authorize"),
   INSTAGRAM_TOKEN_URL: z.string().url().default("https://api.instagram.com/oauth/access_token"),
   INSTAGRAM_GRAPH_URL: z.string().url().default("https://graph.instagram.com"),
+  /** Outbox e-mail (codes, notices) by SMTP, e.g. smtp://user:pass@host:587; unset: not sent. */
+  SMTP_URL: z.string().url().optional(),
+  SMTP_FROM: z.string().min(3).default("Outdoor Shop <no-reply@shop.example.com>"),
 });
 
 export type Env = z.infer<typeof envSchema> & { cookieSecure: boolean };

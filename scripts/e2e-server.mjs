@@ -3,6 +3,7 @@
 import { spawnSync, spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { startFakeIdentityProvider } from "../tests/support/fake-identity-provider.mjs";
+import { startSmtpSink } from "./smtp-sink.mjs";
 
 const port = process.argv[2] ?? "3100";
 const dataDir = `.data/e2e-${port}`;
@@ -16,6 +17,12 @@ delete env.DATABASE_URL;
 // Facebook and Instagram sign-in against a local stand-in (docs/adr/0024), 1000 ports up.
 const identityProvider = await startFakeIdentityProvider({ port: Number(port) + 1000 });
 Object.assign(env, identityProvider.env());
+
+// The outbox's e-mail goes to a real local SMTP server, 2000 ports up; e2e tests read what it received from
+// e2eMailFile(port) (e2e/mail.ts).
+const mailFile = `.data/e2e-${port}-mail.jsonl`;
+const smtp = await startSmtpSink({ port: Number(port) + 2000, file: mailFile });
+env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
 
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(`${dataDir}.lock`, { force: true });

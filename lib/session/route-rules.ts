@@ -39,3 +39,12 @@ export function safeRedirectTarget(redirectUrl: string | null | undefined): stri
   if (redirectUrl.startsWith("/\\")) return "/";
   return redirectUrl;
 }
+
+/**
+ * Where a member-only page sends a caller it does not recognise: through
+ * /api/session/signed-out, which clears a stale member cookie (a session revoked on another
+ * device) so that middleware does not bounce /login back to the page.
+ */
+export function signedOutRedirectPath(pathname: string, search = ""): string {
+  return `/api/session/signed-out?redirectUrl=${encodeURIComponent(`${pathname}${search}`)}`;
+}

@@ -3,6 +3,7 @@ import {
   isLoginRequired,
   isVisitorOnly,
   loginRedirectPath,
+  signedOutRedirectPath,
   safeRedirectTarget,
 } from "@/lib/session/route-rules";
 
@@ -58,5 +59,14 @@ describe("the login redirect", () => {
     expect(safeRedirectTarget("//evil.example")).toBe("/");
     expect(safeRedirectTarget("/\\evil.example")).toBe("/");
     expect(safeRedirectTarget(undefined)).toBe("/");
+  });
+});
+
+describe("signedOutRedirectPath", () => {
+  it("goes through the cookie-clearing route with the page as redirectUrl", () => {
+    expect(signedOutRedirectPath("/user")).toBe("/api/session/signed-out?redirectUrl=%2Fuser");
+    expect(signedOutRedirectPath("/user/wish", "?page=2")).toBe(
+      "/api/session/signed-out?redirectUrl=%2Fuser%2Fwish%3Fpage%3D2",
+    );
   });
 });

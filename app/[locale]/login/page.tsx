@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import Link from "next/link";
 import { LoginForm } from "@/components/account/login-form";
 import { SocialSignIn } from "@/components/account/social-sign-in";
 import { pageMetadata } from "@/lib/server/page-metadata";
@@ -18,6 +19,7 @@ export default async function LoginPage(props: {
 }) {
   const { redirectUrl } = await props.searchParams;
   const t = await getTranslations("login");
+  const tReset = await getTranslations("resetPassword");
   return (
     <section className={styles.panel}>
       <h1>{t("title")}</h1>
@@ -25,6 +27,12 @@ export default async function LoginPage(props: {
         redirectUrl={safeRedirectTarget(Array.isArray(redirectUrl) ? redirectUrl[0] : redirectUrl)}
       />
       <SocialSignIn redirectUrl={redirectUrl} />
+      <p>
+        <Link href="/resetPassword">{tReset("forgot")}</Link>
+      </p>
+      <p>
+        {t("noAccount")} <Link href="/register">{t("register")}</Link>
+      </p>
     </section>
   );
 }

@@ -7,9 +7,10 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import styles from "@/components/account/account.module.css";
+import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
-import { loginRedirectPath } from "@/lib/session/route-rules";
+import { signedOutRedirectPath } from "@/lib/session/route-rules";
 
 export const dynamic = "force-dynamic";
 
@@ -20,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function UserPage() {
   const viewer = await getViewer();
-  if (!viewer || viewer.isVisitor) redirect(loginRedirectPath("/user", ""));
+  if (!viewer || viewer.isVisitor) redirect(signedOutRedirectPath("/user"));
   const t = await getTranslations("user");
   const format = await getFormatter();
   return (
@@ -62,6 +63,7 @@ export default async function UserPage() {
           {t("orders")}
         </Link>
       </p>
+      <ChangePasswordForm />
     </section>
   );
 }

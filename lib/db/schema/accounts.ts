@@ -4,7 +4,7 @@
  * owner and merging on login is a move from one customer to another.
  */
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns";
 
 export const customers = pgTable(
@@ -22,11 +22,22 @@ export const customers = pgTable(
     levelCode: text("level_code"),
     staffCode: text("staff_code"),
     staffName: text("staff_name"),
+    /** Sign-up fields (accounts §5 Registration; §3 gwpMemberInfo). */
+    title: text("title"),
+    gender: text("gender"),
+    /** 1-12. */
+    birthMonth: integer("birth_month"),
+    countryCode: text("country_code"),
+    /** The referral code given at sign-up, as typed; the go-dollar credit is the profile part's. */
+    referredBy: text("referred_by"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("customers_email_member_uq")
       .on(sql`lower(${t.email})`)
+      .where(sql`${t.isVisitor} = false`),
+    uniqueIndex("customers_mobile_member_uq")
+      .on(t.mobile)
       .where(sql`${t.isVisitor} = false`),
   ],
 );

@@ -7,3 +7,4 @@ export * from "./promotions";
 export * from "./carts";
 export * from "./orders";
 export * from "./third-party";
+export * from "./verification-codes";

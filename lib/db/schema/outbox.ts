@@ -4,19 +4,28 @@
  * sets sent_at.
  */
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns";
 
 export const outbox = pgTable(
   "outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    channel: text("channel", { enum: ["email"] }).notNull(),
+    channel: text("channel", { enum: ["email", "sms"] }).notNull(),
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     sentAt: timestamptz("sent_at"),
+    /** The shopper's language when the message was written (templates exist in en and zh). */
+    locale: text("locale", { enum: ["en", "zh"] })
+      .notNull()
+      .default("en"),
+    /** Delivery tries so far; the worker gives up after OUTBOX_MAX_ATTEMPTS. */
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** A failed try waits until then before the next (back-off). */
+    nextAttemptAt: timestamptz("next_attempt_at"),
   },
   (t) => [
     index("outbox_unsent_idx")

@@ -33,3 +33,48 @@ export const IDENTITY_PROVIDER_TIMEOUT_MS = 8000;
 
 /** accounts §7 Login (gwLoginByThirdParty appType): the social sign-ins this shop offers. */
 export const THIRD_PARTY_APP_TYPES = ["FACEBOOK", "INSTAGRAM"] as const;
+/** accounts §7 Register and reset password: what a verification code is for (issue 14 item 3). */
+export const VERIFICATION_PURPOSES = ["REGISTER", "RESET_PASSWORD"] as const;
+export type VerificationPurpose = (typeof VERIFICATION_PURPOSES)[number];
+
+/** Issue 14 item 3: "Codes: 6 digits". */
+export const VERIFICATION_CODE_DIGITS = 6;
+/** Issue 14 item 3: "valid 10 minutes". */
+export const VERIFICATION_CODE_LIFETIME_SECONDS = 600;
+/** Issue 14 item 3: "at most 5 tries"; the fifth wrong try kills the code. */
+export const VERIFICATION_CODE_MAX_TRIES = 5;
+/**
+ * accounts §9: "SMS resend countdown in seconds (value not shown)". Chosen: 60 s, for e-mail
+ * too (docs/adr/0021).
+ */
+export const VERIFICATION_RESEND_COOLDOWN_SECONDS = 60;
+/** Not in the spec: at most this many codes per address and purpose per hour (docs/adr/0021). */
+export const VERIFICATION_SENDS_PER_HOUR = 5;
+
+/** accounts §5: "A maximum length for e-mail and name applies (bound not shown)" (docs/adr/0021). */
+export const EMAIL_MAX_LENGTH = 100;
+export const NAME_MAX_LENGTH = 50;
+/** Not in the spec: a referral code is a member's userCode; longer input is refused. */
+export const REFERRAL_CODE_MAX_LENGTH = 32;
+
+/** accounts §5 Registration: "title ... gender" (values not shown; docs/adr/0021). */
+export const TITLES = ["MR", "MRS", "MS", "MISS"] as const;
+export const GENDERS = ["MALE", "FEMALE", "OTHER"] as const;
+
+/** Codes of expected failures of sign-up, codes and passwords; texts under apiErrors.<code>. */
+export const ACCOUNT_ERROR_CODES = {
+  /** accounts §5: "wrong or invalid shows 'The verification code is incorrect or invalid.'" */
+  VERIFY_CODE_INVALID: "VERIFY_CODE_INVALID",
+  /** accounts §8 Login: "failed to send code" — here: the resend countdown is still running. */
+  VERIFY_CODE_COOLDOWN: "VERIFY_CODE_COOLDOWN",
+  VERIFY_CODE_TOO_MANY: "VERIFY_CODE_TOO_MANY",
+  /** accounts §5 E-mail: "Message: e-mail already used." */
+  EMAIL_ALREADY_USED: "EMAIL_ALREADY_USED",
+  /** accounts §5: "Messages: phone already registered, phone not registered." */
+  PHONE_ALREADY_REGISTERED: "PHONE_ALREADY_REGISTERED",
+  PHONE_NOT_REGISTERED: "PHONE_NOT_REGISTERED",
+  EMAIL_NOT_REGISTERED: "EMAIL_NOT_REGISTERED",
+  /** accounts §8 Account: "old password wrong; new password same as old." */
+  OLD_PASSWORD_WRONG: "OLD_PASSWORD_WRONG",
+  NEW_PASSWORD_SAME_AS_OLD: "NEW_PASSWORD_SAME_AS_OLD",
+} as const;

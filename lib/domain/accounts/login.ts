@@ -65,7 +65,7 @@ export interface PasswordLoginInput {
   previousSessionId?: string;
 }
 
-async function findMemberByAccount(db: Db, account: string) {
+export async function findMemberByAccount(db: Db, account: string) {
   const normalised = account.trim();
   const byEmail = normalised.includes("@");
   const rows = await db

@@ -2,8 +2,8 @@
  * Sessions: issue, resolve and revoke opaque tokens (accounts spec §4 Session).
  * The database is the authority; the signed kind cookie only lets middleware route.
  */
-import { and, eq, isNull } from "drizzle-orm";
-import type { Db } from "@/lib/db/connect";
+import { and, eq, isNull, ne } from "drizzle-orm";
+import type { Db, Tx } from "@/lib/db/connect";
 import { customers, sessions } from "@/lib/db/schema";
 import { AUTH_ERROR_CODES } from "./constants";
 import { generateToken, hashToken } from "./tokens";
@@ -93,4 +93,31 @@ export async function revokeSession(
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Revokes every live session of a member except `keepSessionId` (issue 14 item 4: "every other
+ * session of the member revoked on reset and on change").
+ */
+export async function revokeOtherSessions(
+  db: Db | Tx,
+  input: {
+    customerId: string;
+    keepSessionId?: string;
+    reason: "password-reset" | "password-changed";
+  },
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: input.reason })
+    .where(
+      and(
+        eq(sessions.customerId, input.customerId),
+        isNull(sessions.revokedAt),
+        input.keepSessionId ? ne(sessions.id, input.keepSessionId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
 }

@@ -20,7 +20,7 @@ export const CustomerFields = graphql(`
 
 export type CustomerData = ResultOf<typeof CustomerFields>;
 
-const LoginPayloadFields = graphql(
+export const LoginPayloadFields = graphql(
   `
     fragment LoginPayloadFields on LoginPayload {
       token

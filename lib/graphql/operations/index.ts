@@ -6,6 +6,7 @@ import * as orders from "./orders";
 import * as catalog from "./catalog";
 import * as products from "./products";
 import * as thirdParty from "./third-party";
+import * as registration from "./registration";
 import type { Operation } from "./define";
 
 /** A module's operations; its fragments and types are not operations. */
@@ -24,4 +25,5 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   ...operationsOf(cart),
   ...operationsOf(checkout),
   ...operationsOf(orders),
+  ...operationsOf(registration),
 ];

@@ -51,7 +51,7 @@ export interface LoginPayloadShape {
   userErrors: UserErrorShape[];
 }
 
-const LoginPayload = builder.objectRef<LoginPayloadShape>("LoginPayload").implement({
+export const LoginPayload = builder.objectRef<LoginPayloadShape>("LoginPayload").implement({
   description: "The result of any way into a session; the token is also set as an httpOnly cookie.",
   fields: (t) => ({
     token: t.string({ nullable: true, resolve: (p) => p.token }),

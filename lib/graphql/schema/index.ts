@@ -3,6 +3,7 @@ import { lexicographicSortSchema, type GraphQLSchema } from "graphql";
 import { builder } from "../builder";
 import "./common";
 import "./accounts";
+import "./registration";
 import "./catalog";
 import "./products";
 import "./product-queries";

@@ -1,0 +1,40 @@
+/**
+ * Sign up (accounts §2 /register). Middleware sends a signed-in member to /user; this page
+ * checks again against the database, because middleware can be skipped.
+ */
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import styles from "@/components/account/account.module.css";
+import { RegisterForm } from "@/components/account/register-form";
+import { pageMetadata } from "@/lib/server/page-metadata";
+import { getViewer } from "@/lib/server/viewer";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("register");
+  return pageMetadata({ title: t("metaTitle"), path: "/register", noIndex: true });
+}
+
+export default async function RegisterPage(props: {
+  searchParams: Promise<{ referralCode?: string | string[] }>;
+}) {
+  const viewer = await getViewer();
+  if (viewer && !viewer.isVisitor) redirect("/user");
+  const { referralCode } = await props.searchParams;
+  const t = await getTranslations("register");
+  return (
+    <section className={styles.panel}>
+      <h1>{t("title")}</h1>
+      <RegisterForm
+        afterUrl="/user"
+        referralCode={Array.isArray(referralCode) ? referralCode[0] : referralCode}
+      />
+      <p>
+        {t("haveAccount")} <Link href="/login">{t("login")}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * Where a page sends a browser whose member session ended elsewhere (password changed or reset
+ * on another device, issue 14 item 4): middleware still sees the signed "member" kind cookie
+ * and would bounce /login back to /user, so this clears the session cookies first and then
+ * goes to login with redirectUrl (accounts §4 Session: an auth error logs the user out).
+ */
+import { NextResponse, type NextRequest } from "next/server";
+import { SESSION_KIND_COOKIE, TOKEN_COOKIE } from "@/lib/session/cookies";
+import { loginRedirectPath, safeRedirectTarget } from "@/lib/session/route-rules";
+
+export const dynamic = "force-dynamic";
+
+export function GET(request: NextRequest): NextResponse {
+  const back = safeRedirectTarget(request.nextUrl.searchParams.get("redirectUrl"));
+  const [pathname = "/", search = ""] = back.split(/(?=\?)/);
+  const response = NextResponse.redirect(new URL(loginRedirectPath(pathname, search), request.url));
+  response.cookies.set(TOKEN_COOKIE, "", { path: "/", maxAge: 0 });
+  response.cookies.set(SESSION_KIND_COOKIE, "", { path: "/", maxAge: 0 });
+  return response;
+}

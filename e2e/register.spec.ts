@@ -1,0 +1,137 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { codeMailedTo, mailCount } from "./mail";
+import { gotoHydrated, loginAs } from "./support";
+import { E2E_ORIGIN } from "./origin";
+
+const PASSWORD = "Trail2026";
+
+// Sign-up plus a second flow (reset, change) in two or three browsers: more than the default
+// 30 s on the shared 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
+function uniqueEmail(label: string): string {
+  return `${label}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
+}
+
+/** Signs up through /register with a code read from the local SMTP server; ends on /user. */
+async function registerThroughForm(page: Page, email: string): Promise<void> {
+  await gotoHydrated(page, "/register");
+  await expect(page.getByRole("heading", { level: 1, name: "Create an account" })).toBeVisible();
+  await page.getByLabel("Title").selectOption("MS");
+  await page.getByLabel("Country/region").selectOption("HK");
+  await page.getByLabel("First name").fill("Siu Ling");
+  await page.getByLabel("Last name").fill("Lee");
+  await page.getByLabel("Gender").selectOption("FEMALE");
+  await page.getByLabel("Birth month").selectOption("5");
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  const before = mailCount(email);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByRole("button", { name: /Resend in \d+ s/ })).toBeDisabled();
+  await page.getByLabel("Verification code").fill(await codeMailedTo(email, before));
+  await page.getByLabel("Password", { exact: true }).fill("abc");
+  await expect(page.getByTestId("password-strength")).toHaveAttribute("data-level", "low");
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await expect(page.getByTestId("password-strength")).toHaveAttribute("data-level", "medium");
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  // Without the agreement ticked nothing is sent.
+  await expect(
+    page.getByText("Please agree to the privacy policy and the terms of use."),
+  ).toBeVisible();
+  await page.getByLabel(/I agree to the privacy policy/).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL(`${E2E_ORIGIN}/user`);
+  await expect(page.getByTestId("user-greeting")).toContainText("Siu Ling");
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+test("a visitor signs up with an e-mail code received by SMTP and is signed in", async ({
+  page,
+}) => {
+  await registerThroughForm(page, uniqueEmail("signup"));
+});
+
+test("an e-mail already registered is refused with the spec's message", async ({ page }) => {
+  await gotoHydrated(page, "/register");
+  await page.getByLabel("E-mail", { exact: true }).fill("member@example.com");
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByText("This e-mail address is already used.")).toBeVisible();
+});
+
+test("a forgotten password is reset with a code and the old one stops working", async ({
+  browser,
+}) => {
+  const email = uniqueEmail("reset");
+  await registerThroughForm(await newPage(browser), email);
+  const page = await newPage(browser);
+  await gotoHydrated(page, "/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await page.waitForURL(`${E2E_ORIGIN}/resetPassword`);
+  await expect(page.getByRole("heading", { level: 1, name: "Reset password" })).toBeVisible();
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  const before = mailCount(email);
+  await page.getByRole("button", { name: "Send code" }).click();
+  const code = await codeMailedTo(email, before);
+  await page.getByLabel("Verification code").fill(code === "000000" ? "111111" : "000000");
+  await page.getByLabel("New password").fill("Summit2027");
+  await page.getByLabel("Confirm password").fill("Summit2027");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page.getByTestId("reset-password-error")).toHaveText(
+    "The verification code is incorrect or invalid.",
+  );
+  await page.getByLabel("Verification code").fill(code);
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await page.waitForURL(`${E2E_ORIGIN}/user`);
+
+  const other = await newPage(browser);
+  await gotoHydrated(other, "/login");
+  await other.getByLabel(/E-mail or mobile/).fill(email);
+  await other.getByLabel("Password").fill(PASSWORD);
+  await other.getByRole("button", { name: "Sign in" }).click();
+  await expect(other.getByTestId("login-error")).toBeVisible();
+  await loginAs(other, { email, password: "Summit2027" });
+});
+
+test("changing the password signs the member's other browser out, not this one", async ({
+  browser,
+}) => {
+  const email = uniqueEmail("change");
+  const laptop = await newPage(browser);
+  await registerThroughForm(laptop, email);
+  const phone = await newPage(browser);
+  await loginAs(phone, { email, password: PASSWORD }, { redirectUrl: "/user" });
+  await expect(phone.getByTestId("user-greeting")).toBeVisible();
+
+  const form = laptop.getByTestId("change-password");
+  await form.getByLabel("Old password").fill("Wrong0000");
+  await form.getByLabel("New password").fill("Ridge2028");
+  await form.getByLabel("Confirm password").fill("Ridge2028");
+  await form.getByRole("button", { name: "Change password" }).click();
+  await expect(form.getByRole("alert")).toHaveText("The old password is wrong.");
+  await form.getByLabel("Old password").fill(PASSWORD);
+  await form.getByRole("button", { name: "Change password" }).click();
+  await expect(form.getByRole("status")).toContainText("Your password has been changed.");
+
+  await laptop.reload();
+  await expect(laptop.getByTestId("user-greeting")).toBeVisible();
+  await phone.goto("/user");
+  await expect(phone).toHaveURL(/\/login\?redirectUrl=%2Fuser/);
+});
+
+test("/register and /resetPassword render for visitors in both languages; a member goes to /user", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: "locale", value: "zh", url: E2E_ORIGIN }]);
+  await page.goto("/register");
+  await expect(page.getByRole("heading", { level: 1, name: "建立帳戶" })).toBeVisible();
+  await page.goto("/resetPassword");
+  await expect(page.getByRole("heading", { level: 1, name: "重設密碼" })).toBeVisible();
+  await context.addCookies([{ name: "locale", value: "en", url: E2E_ORIGIN }]);
+  await loginAs(page);
+  await page.goto("/register");
+  await expect(page).toHaveURL(`${E2E_ORIGIN}/user`);
+});

@@ -1,0 +1,168 @@
+/**
+ * The sign-up, reset and change-password rules of accounts §5, as zod schemas shared by the
+ * browser forms and the API. Issue messages are text-bundle keys under `accountForms.errors`;
+ * the form and the server translate them into the shopper's language. Pure: no server imports.
+ */
+import { z } from "zod";
+import { COUNTRY_PHONE_PREFIX, type PhoneCountry } from "@/lib/domain/checkout/constants";
+import { isValidMobile, withPhonePrefix } from "@/lib/domain/checkout/phone-rules";
+import { isValidEmail } from "@/lib/domain/validation/email";
+import {
+  EMAIL_MAX_LENGTH,
+  GENDERS,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  REFERRAL_CODE_MAX_LENGTH,
+  TITLES,
+  VERIFICATION_CODE_DIGITS,
+} from "./constants";
+
+export const PHONE_COUNTRIES = Object.keys(COUNTRY_PHONE_PREFIX) as [
+  PhoneCountry,
+  ...PhoneCountry[],
+];
+
+/** accounts §5: "Name-like text: letters, digits, Chinese characters and spaces only." */
+export const NAME_PATTERN = /^[\p{L}\p{N}\p{Script=Han} ]+$/u;
+/** accounts §5 Password: "6 to 20 printable ASCII characters with at least one letter and one digit". */
+export const PASSWORD_PATTERN = /^[\x20-\x7e]+$/;
+
+export function passwordProblem(password: string): string | null {
+  if (password === "") return "passwordRequired";
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
+    return "passwordLength";
+  if (!PASSWORD_PATTERN.test(password)) return "passwordCharacters";
+  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return "passwordLetterDigit";
+  return null;
+}
+
+export type PasswordStrength = "none" | "low" | "medium" | "high";
+
+/**
+ * accounts §5: "strength shown as none, low, medium, high" (the scale is not shown; docs/adr/0021):
+ * none when empty, low when the rules fail or it has two kinds of character, medium with three
+ * kinds or 10+ characters, high with three kinds and 10+ characters or all four kinds.
+ */
+export function passwordStrength(password: string): PasswordStrength {
+  if (password === "") return "none";
+  if (passwordProblem(password)) return "low";
+  const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((kind) =>
+    kind.test(password),
+  ).length;
+  if (kinds === 4 || (kinds === 3 && password.length >= 10)) return "high";
+  if (kinds === 3 || password.length >= 10) return "medium";
+  return "low";
+}
+
+const passwordField = z.string().superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
+
+const nameField = (required: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(NAME_MAX_LENGTH, "nameTooLong")
+    .regex(NAME_PATTERN, "nameCharacters");
+
+const emailField = z
+  .string()
+  .trim()
+  .min(1, "emailRequired")
+  .max(EMAIL_MAX_LENGTH, "emailTooLong")
+  .refine(isValidEmail, "emailInvalid");
+
+const codeField = z
+  .string()
+  .trim()
+  .min(1, "codeRequired")
+  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_DIGITS}}$`), "codeInvalid");
+
+/** An e-mail, or a country prefix plus mobile: the address a code is sent to. */
+export const codeAddressSchema = z.discriminatedUnion("method", [
+  z.object({ method: z.literal("email"), email: emailField }),
+  z
+    .object({
+      method: z.literal("mobile"),
+      phoneCountry: z.enum(PHONE_COUNTRIES),
+      mobile: z.string(),
+    })
+    .refine((value) => isValidMobile(value.mobile, value.phoneCountry), {
+      message: "mobileInvalid",
+      path: ["mobile"],
+    }),
+]);
+export type CodeAddress = z.infer<typeof codeAddressSchema>;
+
+/** The stored form of an address: lower-case e-mail, or "+852 12345678". */
+export function addressOf(value: CodeAddress): string {
+  if (value.method === "email") return value.email.trim().toLowerCase();
+  const digits = value.mobile
+    .trim()
+    .replace(/^\+?\d{2,3}\s+/, "")
+    .replace(/[\s-]/g, "");
+  return withPhonePrefix(digits, value.phoneCountry);
+}
+
+const confirmMatches = <T extends { password: string; confirmPassword: string }>(value: T) =>
+  value.password === value.confirmPassword;
+
+export const registerSchema = z
+  .object({
+    agreement: z.boolean().refine((ticked) => ticked, "agreementRequired"),
+    title: z.enum(TITLES, { message: "titleRequired" }),
+    countryCode: z.enum(PHONE_COUNTRIES, { message: "countryRequired" }),
+    firstName: nameField("firstNameRequired"),
+    lastName: nameField("lastNameRequired"),
+    gender: z.enum(GENDERS, { message: "genderRequired" }),
+    birthMonth: z
+      .number({ message: "birthMonthRequired" })
+      .int()
+      .min(1, "birthMonthRequired")
+      .max(12, "birthMonthRequired"),
+    verifyCode: codeField,
+    password: passwordField,
+    confirmPassword: z.string(),
+    referralCode: z
+      .string()
+      .trim()
+      .max(REFERRAL_CODE_MAX_LENGTH, "referralCodeInvalid")
+      .regex(/^[A-Za-z0-9]*$/, "referralCodeInvalid")
+      .optional(),
+  })
+  .and(codeAddressSchema)
+  .refine(confirmMatches, { message: "confirmMismatch", path: ["confirmPassword"] });
+export type RegisterValues = z.infer<typeof registerSchema>;
+
+export const resetPasswordSchema = z
+  .object({ verifyCode: codeField, password: passwordField, confirmPassword: z.string() })
+  .and(codeAddressSchema)
+  .refine(confirmMatches, { message: "confirmMismatch", path: ["confirmPassword"] });
+export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
+
+export const updatePasswordSchema = z
+  .object({
+    oldPassword: z
+      .string()
+      .min(1, "oldPasswordRequired")
+      .max(PASSWORD_MAX_LENGTH * 4),
+    password: passwordField,
+    confirmPassword: z.string(),
+  })
+  .refine(confirmMatches, { message: "confirmMismatch", path: ["confirmPassword"] });
+
+/** zod issues as `{ field, key }`, the first per field, for forms and userErrors alike. */
+export function fieldProblems(error: z.ZodError): { field: string; key: string }[] {
+  const seen = new Set<string>();
+  const problems: { field: string; key: string }[] = [];
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join(".") || "input";
+    if (seen.has(field)) continue;
+    seen.add(field);
+    problems.push({ field, key: issue.message });
+  }
+  return problems;
+}

@@ -1,0 +1,120 @@
+/** Register and reset password operations (accounts spec §7), named as the spec names them. */
+import { CustomerFields, LoginPayloadFields } from "./accounts";
+import { defineOperation, graphql, UserErrorFields } from "./define";
+
+const SendVerifyCodeFields = graphql(
+  `
+    fragment SendVerifyCodeFields on SendVerifyCodePayload {
+      success
+      resendAfterSeconds
+      userErrors {
+        ...UserErrorFields
+      }
+    }
+  `,
+  [UserErrorFields],
+);
+
+export const sendEmailVerifyCode = defineOperation(
+  graphql(
+    `
+      mutation sendEmailVerifyCode($input: SendEmailVerifyCodeInput!) {
+        sendEmailVerifyCode(input: $input) {
+          ...SendVerifyCodeFields
+        }
+      }
+    `,
+    [SendVerifyCodeFields],
+  ),
+);
+
+export const sendSmsVerifyCode = defineOperation(
+  graphql(
+    `
+      mutation sendSmsVerifyCode($input: SendSmsVerifyCodeInput!) {
+        sendSmsVerifyCode(input: $input) {
+          ...SendVerifyCodeFields
+        }
+      }
+    `,
+    [SendVerifyCodeFields],
+  ),
+);
+
+export const checkVerifyCode = defineOperation(
+  graphql(
+    `
+      mutation checkVerifyCode($input: CheckVerifyCodeInput!) {
+        checkVerifyCode(input: $input) {
+          valid
+          userErrors {
+            ...UserErrorFields
+          }
+        }
+      }
+    `,
+    [UserErrorFields],
+  ),
+);
+
+export const userRegister = defineOperation(
+  graphql(
+    `
+      mutation userRegister($input: UserRegisterInput!) {
+        userRegister(input: $input) {
+          userCode
+          token
+          customer {
+            ...CustomerFields
+          }
+          userErrors {
+            ...UserErrorFields
+          }
+        }
+      }
+    `,
+    [CustomerFields, UserErrorFields],
+  ),
+);
+
+export const createMember = defineOperation(
+  graphql(
+    `
+      mutation createMember($input: UserRegisterInput!) {
+        createMember(input: $input) {
+          ...LoginPayloadFields
+        }
+      }
+    `,
+    [LoginPayloadFields],
+  ),
+);
+
+export const resetPassword = defineOperation(
+  graphql(
+    `
+      mutation resetPassword($input: ResetPasswordInput!) {
+        resetPassword(input: $input) {
+          ...LoginPayloadFields
+        }
+      }
+    `,
+    [LoginPayloadFields],
+  ),
+);
+
+export const updatePassword = defineOperation(
+  graphql(
+    `
+      mutation updatePassword($input: UpdatePasswordInput!) {
+        updatePassword(input: $input) {
+          success
+          userErrors {
+            ...UserErrorFields
+          }
+        }
+      }
+    `,
+    [UserErrorFields],
+  ),
+);
