@@ -1,7 +1,7 @@
 /**
  * The wish list: add, remove and read a member's favourite SKUs (rules in README.md).
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { customers, favorites, skus } from "@/lib/db/schema";
 import { FAVORITES_MAX } from "./constants";
@@ -97,4 +97,64 @@ export async function favoritesOf(
       ),
     );
   return new Map(rows.map((row) => [row.skuCode, row]));
+}
+
+export interface FavoritePage {
+  favorites: Favorite[];
+  hasNextPage: boolean;
+  endCursor: string | null;
+  totalCount: number;
+}
+
+/**
+ * One page of the wish list, newest first. The cursor is the last favourite's id, so removing an
+ * item while paging neither skips nor repeats the others.
+ */
+export async function favoritesPage(
+  db: Db,
+  customerId: string,
+  page: { first: number; after: string | null },
+): Promise<FavoritePage> {
+  const after = page.after && /^\d{1,9}$/.test(page.after) ? Number(page.after) : null;
+  const rows = await db
+    .select()
+    .from(favorites)
+    .where(
+      and(
+        eq(favorites.customerId, customerId),
+        after === null ? undefined : lt(favorites.id, after),
+      ),
+    )
+    .orderBy(desc(favorites.id))
+    .limit(page.first + 1);
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(favorites)
+    .where(eq(favorites.customerId, customerId));
+  const shown = rows.slice(0, page.first);
+  return {
+    favorites: shown,
+    hasNextPage: rows.length > page.first,
+    endCursor: shown.length > 0 ? String(shown.at(-1)!.id) : null,
+    totalCount: Number(counted?.n ?? 0),
+  };
+}
+
+/**
+ * Removes the member's favourites with the given ids (the spec's "collection codes"). Codes that
+ * are not the member's, or not numbers, are ignored: the answer is the ids actually removed, and
+ * nobody else's list changes (docs/adr/0022).
+ */
+export async function cancelFavorites(
+  db: Db,
+  customerId: string,
+  codes: readonly string[],
+): Promise<number[]> {
+  const ids = codes.filter((c) => /^\d{1,9}$/.test(c.trim())).map((c) => Number(c.trim()));
+  if (ids.length === 0) return [];
+  const removed = await db
+    .delete(favorites)
+    .where(and(eq(favorites.customerId, customerId), inArray(favorites.id, ids)))
+    .returning({ id: favorites.id });
+  return removed.map((r) => r.id);
 }

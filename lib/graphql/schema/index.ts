@@ -15,6 +15,7 @@ import "./checkout";
 import "./orders";
 import "./product-promotions";
 import "./payments";
+import "./account-lists";
 
 let schema: GraphQLSchema | undefined;
 
