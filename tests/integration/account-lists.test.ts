@@ -269,4 +269,20 @@ describe("wish list", () => {
     expect(empty.totalCount).toBe(0);
     expect(empty.edges).toEqual([]);
   });
+
+  it("refuses a gift item in the shopper's language", async () => {
+    const [gift] = await queryRows<{ code: string }>(
+      database.db,
+      sql`select s.code from promotion_gifts g join skus s on s.id = g.sku_id limit 1`,
+    );
+    expect(gift).toBeDefined();
+    const api = await signedIn(DEMO_MEMBER, "zh_HK");
+    const refused = (await api.call(createFavorite, { input: { skuCode: gift!.code } })).body.data!
+      .createFavorite;
+    expect(refused.favorite).toBeNull();
+    expect(refused.userErrors[0]).toMatchObject({
+      code: "FAVORITE_GIFT",
+      message: "贈品不能加入願望清單。",
+    });
+  });
 });

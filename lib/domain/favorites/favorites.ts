@@ -3,13 +3,14 @@
  */
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
-import { customers, favorites, skus } from "@/lib/db/schema";
+import { customers, favorites, promotionGifts, skus } from "@/lib/db/schema";
 import { FAVORITES_MAX } from "./constants";
 
 export const FAVORITE_FAILURE_CODES = {
   FULL: "FAVORITES_FULL",
   UNKNOWN_SKU: "FAVORITE_UNKNOWN_SKU",
   NOT_FOUND: "FAVORITE_NOT_FOUND",
+  GIFT: "FAVORITE_GIFT",
 } as const;
 export type FavoriteFailureCode =
   (typeof FAVORITE_FAILURE_CODES)[keyof typeof FAVORITE_FAILURE_CODES];
@@ -45,6 +46,14 @@ export async function createFavorite(
       .where(eq(skus.code, skuCode))
       .limit(1);
     if (!known) return { ok: false, code: FAVORITE_FAILURE_CODES.UNKNOWN_SKU, field: "skuCode" };
+    // accounts §5: "gift items cannot be favourited" — a SKU a promotion gives away is a gift.
+    const [gift] = await tx
+      .select({ skuId: promotionGifts.skuId })
+      .from(promotionGifts)
+      .innerJoin(skus, eq(skus.id, promotionGifts.skuId))
+      .where(eq(skus.code, skuCode))
+      .limit(1);
+    if (gift) return { ok: false, code: FAVORITE_FAILURE_CODES.GIFT, field: "skuCode" };
     const [existing] = await tx
       .select()
       .from(favorites)
