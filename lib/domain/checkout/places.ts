@@ -176,7 +176,7 @@ export interface SavedAddress {
   zipCode: string | null;
 }
 
-interface AddressRow {
+export interface AddressRow {
   code: string;
   is_default: boolean;
   receiver_first_name: string;
@@ -192,7 +192,7 @@ interface AddressRow {
   zip_code: string | null;
 }
 
-const toAddress = (row: AddressRow): SavedAddress => ({
+export const toAddress = (row: AddressRow): SavedAddress => ({
   code: row.code,
   isDefault: row.is_default,
   receiverFirstName: row.receiver_first_name,
@@ -226,6 +226,7 @@ export const ADDRESS_ERROR_CODES = {
   MOBILE_INVALID: CHECKOUT_ERROR_CODES.MOBILE_INVALID,
   EMAIL_INVALID: "ADDRESS_EMAIL_INVALID",
   LIMIT: "ADDRESS_LIMIT_EXCEEDED",
+  NOT_FOUND: "ADDRESS_NOT_FOUND",
 } as const;
 
 /**

@@ -1,15 +1,16 @@
 /**
  * The wish list: add, remove and read a member's favourite SKUs (rules in README.md).
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
-import { customers, favorites, skus } from "@/lib/db/schema";
+import { customers, favorites, promotionGifts, skus } from "@/lib/db/schema";
 import { FAVORITES_MAX } from "./constants";
 
 export const FAVORITE_FAILURE_CODES = {
   FULL: "FAVORITES_FULL",
   UNKNOWN_SKU: "FAVORITE_UNKNOWN_SKU",
   NOT_FOUND: "FAVORITE_NOT_FOUND",
+  GIFT: "FAVORITE_GIFT",
 } as const;
 export type FavoriteFailureCode =
   (typeof FAVORITE_FAILURE_CODES)[keyof typeof FAVORITE_FAILURE_CODES];
@@ -45,6 +46,14 @@ export async function createFavorite(
       .where(eq(skus.code, skuCode))
       .limit(1);
     if (!known) return { ok: false, code: FAVORITE_FAILURE_CODES.UNKNOWN_SKU, field: "skuCode" };
+    // accounts §5: "gift items cannot be favourited" — a SKU a promotion gives away is a gift.
+    const [gift] = await tx
+      .select({ skuId: promotionGifts.skuId })
+      .from(promotionGifts)
+      .innerJoin(skus, eq(skus.id, promotionGifts.skuId))
+      .where(eq(skus.code, skuCode))
+      .limit(1);
+    if (gift) return { ok: false, code: FAVORITE_FAILURE_CODES.GIFT, field: "skuCode" };
     const [existing] = await tx
       .select()
       .from(favorites)
@@ -97,4 +106,64 @@ export async function favoritesOf(
       ),
     );
   return new Map(rows.map((row) => [row.skuCode, row]));
+}
+
+export interface FavoritePage {
+  favorites: Favorite[];
+  hasNextPage: boolean;
+  endCursor: string | null;
+  totalCount: number;
+}
+
+/**
+ * One page of the wish list, newest first. The cursor is the last favourite's id, so removing an
+ * item while paging neither skips nor repeats the others.
+ */
+export async function favoritesPage(
+  db: Db,
+  customerId: string,
+  page: { first: number; after: string | null },
+): Promise<FavoritePage> {
+  const after = page.after && /^\d{1,9}$/.test(page.after) ? Number(page.after) : null;
+  const rows = await db
+    .select()
+    .from(favorites)
+    .where(
+      and(
+        eq(favorites.customerId, customerId),
+        after === null ? undefined : lt(favorites.id, after),
+      ),
+    )
+    .orderBy(desc(favorites.id))
+    .limit(page.first + 1);
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(favorites)
+    .where(eq(favorites.customerId, customerId));
+  const shown = rows.slice(0, page.first);
+  return {
+    favorites: shown,
+    hasNextPage: rows.length > page.first,
+    endCursor: shown.length > 0 ? String(shown.at(-1)!.id) : null,
+    totalCount: Number(counted?.n ?? 0),
+  };
+}
+
+/**
+ * Removes the member's favourites with the given ids (the spec's "collection codes"). Codes that
+ * are not the member's, or not numbers, are ignored: the answer is the ids actually removed, and
+ * nobody else's list changes (docs/adr/0022).
+ */
+export async function cancelFavorites(
+  db: Db,
+  customerId: string,
+  codes: readonly string[],
+): Promise<number[]> {
+  const ids = codes.filter((c) => /^\d{1,9}$/.test(c.trim())).map((c) => Number(c.trim()));
+  if (ids.length === 0) return [];
+  const removed = await db
+    .delete(favorites)
+    .where(and(eq(favorites.customerId, customerId), inArray(favorites.id, ids)))
+    .returning({ id: favorites.id });
+  return removed.map((r) => r.id);
 }

@@ -96,7 +96,7 @@ export type PickUpPointData = ResultOf<
   typeof getPickUpAddress.document
 >["getPickUpAddress"][number];
 
-const DeliveryAddressFields = graphql(`
+export const DeliveryAddressFields = graphql(`
   fragment DeliveryAddressFields on DeliveryAddress {
     code
     isDefault

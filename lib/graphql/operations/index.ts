@@ -1,5 +1,6 @@
 /** Every operation document of the shop, by name (used to seed the persisted-query store). */
 import * as accounts from "./accounts";
+import * as accountLists from "./account-lists";
 import * as cart from "./cart";
 import * as checkout from "./checkout";
 import * as orders from "./orders";
@@ -26,4 +27,5 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   ...operationsOf(checkout),
   ...operationsOf(orders),
   ...operationsOf(registration),
+  ...operationsOf(accountLists),
 ];

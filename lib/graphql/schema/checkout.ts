@@ -96,13 +96,13 @@ const PickUpPointRef = builder.objectRef<PickUpPoint>("PickUpPoint").implement({
   }),
 });
 
-type AddressShape = SavedAddress & {
+export type AddressShape = SavedAddress & {
   province: string | null;
   city: string | null;
   district: string | null;
 };
 
-const DeliveryAddressRef = builder.objectRef<AddressShape>("DeliveryAddress").implement({
+export const DeliveryAddressRef = builder.objectRef<AddressShape>("DeliveryAddress").implement({
   fields: (t) => ({
     code: t.exposeString("code"),
     isDefault: t.exposeBoolean("isDefault"),
@@ -126,7 +126,7 @@ const DeliveryAddressRef = builder.objectRef<AddressShape>("DeliveryAddress").im
   }),
 });
 
-const DeliveryAddressInput = builder.inputType("DeliveryAddressInput", {
+export const DeliveryAddressInput = builder.inputType("DeliveryAddressInput", {
   fields: (t) => ({
     receiverFirstName: t.string({ required: true }),
     receiverLastName: t.string({ required: true }),
@@ -143,7 +143,7 @@ const DeliveryAddressInput = builder.inputType("DeliveryAddressInput", {
   }),
 });
 
-const toAddressInput = (input: typeof DeliveryAddressInput.$inferInput) => ({
+export const toAddressInput = (input: typeof DeliveryAddressInput.$inferInput) => ({
   receiverFirstName: input.receiverFirstName,
   receiverLastName: input.receiverLastName,
   receiverMobile: input.receiverMobile,
@@ -158,7 +158,7 @@ const toAddressInput = (input: typeof DeliveryAddressInput.$inferInput) => ({
   isDefault: input.isDefault ?? null,
 });
 
-async function withRegionNames(
+export async function withRegionNames(
   ctx: Parameters<typeof callerOf>[0],
   addresses: SavedAddress[],
 ): Promise<AddressShape[]> {
@@ -245,7 +245,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const AddressPayload = builder
+export const AddressPayload = builder
   .objectRef<{ address: AddressShape | null; userErrors: UserErrorShape[] }>(
     "DeliveryAddressPayload",
   )

@@ -17,6 +17,7 @@ import "./orders";
 import "./product-promotions";
 import "./payments";
 import "./third-party";
+import "./account-lists";
 
 let schema: GraphQLSchema | undefined;
 

@@ -232,7 +232,7 @@ const OrderConnection = builder.objectRef<OrderPage>("OrderConnection").implemen
   }),
 });
 
-const PageInput = builder.inputType("PageInput", {
+export const PageInput = builder.inputType("PageInput", {
   fields: (t) => ({ first: t.int({ required: false }), after: t.string({ required: false }) }),
 });
 
