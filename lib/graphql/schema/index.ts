@@ -15,6 +15,7 @@ import "./checkout";
 import "./orders";
 import "./product-promotions";
 import "./payments";
+import "./go-dollar";
 
 let schema: GraphQLSchema | undefined;
 
