@@ -62,6 +62,11 @@ export default async function UserPage() {
           {t("orders")}
         </Link>
       </p>
+      <p>
+        <Link href="/user/go-dollar" data-testid="user-go-dollar-link">
+          {t("goDollar")}
+        </Link>
+      </p>
     </section>
   );
 }
