@@ -246,6 +246,7 @@ async function seedDemoWallets(db: Db, now: Date, couponIds: Map<string, number>
   const entry = (id: string, cents: number, remark: string, createdDay: number) => ({
     id,
     customerId: memberId,
+    kind: remark.startsWith("Referral") ? "REFERRAL" : "REBATE",
     cents,
     remark,
     orderCode: null,

@@ -12,6 +12,7 @@ const LOGIN_REQUIRED: readonly RegExp[] = [
   /^\/user\/refund-record\/?$/,
   /^\/user\/refund-order-detail(\/.*)?$/,
   /^\/user\/wish\/?$/,
+  /^\/user\/go-dollar\/?$/,
 ];
 
 /** "Login and register paths are grouped as visitor-only." */

@@ -257,6 +257,34 @@ describe("userRegister and createMember", () => {
     expect(rows[0]).toMatchObject({ referred_by: "UABC123", channel: "sms" });
   });
 
+  it("credits a referring member 10 go-dollar when someone signs up with their code", async () => {
+    tick(3600);
+    const [referrer] = await queryRows<{ id: string; user_code: string }>(
+      database.db,
+      sql`select id, user_code from customers where email = ${DEMO_MEMBER.email}`,
+    );
+    const credited = () =>
+      queryRows<{ n: number | string }>(
+        database.db,
+        sql`select count(*) as n from go_dollar_entries
+          where customer_id = ${referrer!.id}::uuid and kind = 'REFERRAL' and cents = 1000`,
+      );
+    const before = Number((await credited())[0]!.n);
+    const client = newClient();
+    await client.call(visitorLogin);
+    const email = "referred-friend@example.com";
+    await sendEmailCode(client, email);
+    const result = await client.call(userRegister, {
+      input: registerInput({
+        email,
+        verifyCode: await latestCode(email),
+        referralCode: referrer!.user_code,
+      }),
+    });
+    expect(result.body.data?.userRegister.userErrors).toEqual([]);
+    expect(Number((await credited())[0]!.n)).toBe(before + 1);
+  });
+
   it("refuses a reused code, and an e-mail already registered, changing nothing", async () => {
     tick(3600);
     const email = "twice@example.com";

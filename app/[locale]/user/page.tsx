@@ -63,6 +63,11 @@ export default async function UserPage() {
           {t("orders")}
         </Link>
       </p>
+      <p>
+        <Link href="/user/go-dollar" data-testid="user-go-dollar-link">
+          {t("goDollar")}
+        </Link>
+      </p>
       <ChangePasswordForm />
     </section>
   );

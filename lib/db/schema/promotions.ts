@@ -174,13 +174,20 @@ export const goDollarEntries = pgTable(
     customerId: uuid("customer_id")
       .notNull()
       .references(() => customers.id, { onDelete: "cascade" }),
+    /** REBATE, REFERRAL, REDEEM, REVERSAL, EXPIRY (GO_DOLLAR_ENTRY_KINDS); entries are only appended. */
+    kind: text("kind").notNull().default("REBATE"),
     cents: integer("cents").notNull(),
     remark: text("remark").notNull(),
     orderCode: text("order_code"),
     expiresAt: timestamptz("expires_at"),
+    /** For REFERRAL entries: the new member whose sign-up earned it; unique, so one reward each. */
+    referredCustomerId: uuid("referred_customer_id"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
-  (t) => [index("go_dollar_entries_customer_idx").on(t.customerId)],
+  (t) => [
+    index("go_dollar_entries_customer_idx").on(t.customerId),
+    uniqueIndex("go_dollar_entries_referred_idx").on(t.referredCustomerId),
+  ],
 );
 
 /** shopping §3 Additional service: the services offered at checkout and their promotion. */

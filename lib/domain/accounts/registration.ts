@@ -7,6 +7,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { customers } from "@/lib/db/schema";
+import { creditReferral } from "@/lib/domain/loyalty/go-dollar";
 import { ACCOUNT_ERROR_CODES, TOKEN_LIFETIME_SECONDS } from "./constants";
 import { findMemberByAccount, startMemberSession, type LoginSuccess } from "./login";
 import { hashPassword, verifyPassword } from "./passwords";
@@ -90,6 +91,10 @@ export async function registerMember(
         })
         .returning();
       if (!row) throw new Error("member insert returned no row");
+      // accounts §9: "10 per referral, up to 50 referrals"; an unknown code earns nothing.
+      if (row.referredBy) {
+        await creditReferral(tx, { referrerUserCode: row.referredBy, newCustomerId: row.id, now });
+      }
       return row;
     })
     .catch((error: unknown) => {

@@ -14,3 +14,24 @@ export type CouponFreezeStatus = (typeof COUPON_FREEZE_STATUSES)[number];
 /** shopping §4: "point type EXTERNAL_POINT"; accounts §1: "1 go-dollar = 1 HKD". */
 export const GO_DOLLAR_POINT_TYPE = "EXTERNAL_POINT";
 export const GO_DOLLAR_CENTS = CENTS_PER_DOLLAR;
+
+/** accounts §3 Go-dollar: the ledger's entry kinds; an entry is never changed, only appended. */
+export const GO_DOLLAR_ENTRY_KINDS = [
+  "REBATE",
+  "REFERRAL",
+  "REDEEM",
+  "REVERSAL",
+  "EXPIRY",
+] as const;
+export type GoDollarEntryKind = (typeof GO_DOLLAR_ENTRY_KINDS)[number];
+
+/** accounts §9: "10 per referral, up to 50 referrals". */
+export const REFERRAL_REWARD_GO_DOLLAR = 10;
+export const MAX_REWARDED_REFERRALS = 50;
+
+/** Earned go-dollar is kept for a year after it is credited (the seed's rule; see ADR 0023). */
+export const GO_DOLLAR_VALIDITY_DAYS = 365;
+
+/** How many ledger details queryGoDollar returns when the caller asks for none or too many. */
+export const GO_DOLLAR_DETAILS_DEFAULT = 20;
+export const GO_DOLLAR_DETAILS_MAX = 100;

@@ -40,8 +40,8 @@ async function releaseReservations(
       );
     } else if (reservation.kind === "GO_DOLLAR") {
       await tx.execute(
-        sql`insert into go_dollar_entries (customer_id, cents, remark, order_code, created_at)
-          select customer_id, ${quantity}, ${`Returned from cancelled order ${orderCode}`}, ${orderCode},
+        sql`insert into go_dollar_entries (customer_id, kind, cents, remark, order_code, created_at)
+          select customer_id, 'REVERSAL', ${quantity}, ${`Returned from cancelled order ${orderCode}`}, ${orderCode},
             ${now.toISOString()}::timestamptz
           from go_dollar_entries where id = ${reservation.ref}::uuid`,
       );

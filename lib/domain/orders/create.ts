@@ -300,8 +300,8 @@ export function orderCreate(
       if (result.deductionAmount > 0) {
         const [entry] = await queryRows<{ id: string }>(
           tx,
-          sql`insert into go_dollar_entries (customer_id, cents, remark, order_code, created_at)
-            values (${caller.customerId}::uuid, ${-result.deductionAmount}, ${`Used on order ${code}`}, ${code},
+          sql`insert into go_dollar_entries (customer_id, kind, cents, remark, order_code, created_at)
+            values (${caller.customerId}::uuid, 'REDEEM', ${-result.deductionAmount}, ${`Used on order ${code}`}, ${code},
               ${now.toISOString()}::timestamptz) returning id`,
         );
         await tx.execute(

@@ -18,6 +18,7 @@ import "./product-promotions";
 import "./payments";
 import "./third-party";
 import "./account-lists";
+import "./go-dollar";
 
 let schema: GraphQLSchema | undefined;
 
