@@ -2,7 +2,9 @@ import "server-only";
 /** The app's one GraphQL server, over the app's database and environment. */
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
+import { redisRateLimitStore } from "@/lib/domain/rate-limit/redis";
 import { paymentConfigFromEnv } from "@/lib/payment-config";
+import { parseTrustedProxies } from "./client-address";
 import type { ShopYoga } from "./http";
 import { createGraphQLServer } from "./server";
 
@@ -19,7 +21,17 @@ export function getShopYoga(): ShopYoga {
       cookieSecure: env.cookieSecure,
       paymentConfig: paymentConfigFromEnv,
       exposeGraphiQL: env.NODE_ENV === "development",
+      // Unset: the throttle counters live in the database (context.ts default).
+      rateLimits: env.REDIS_URL ? redisRateLimitStore(env.REDIS_URL) : undefined,
     });
   }
   return globalForYoga.shopYoga;
+}
+
+let trusted: ((ip: string) => boolean)[] | undefined;
+
+/** TRUSTED_PROXIES as matchers, parsed once: whose X-Forwarded-For the API believes. */
+export function trustedProxies(): readonly ((ip: string) => boolean)[] {
+  trusted ??= parseTrustedProxies(getEnv().TRUSTED_PROXIES);
+  return trusted;
 }

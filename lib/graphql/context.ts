@@ -3,6 +3,7 @@
  * resolved once per request from the token header or cookie. Resolvers ask
  * `requireSession()` for anything that needs a caller; it throws the spec's auth codes.
  */
+import { DbRateLimitStore, type RateLimitStore } from "@/lib/domain/rate-limit/store";
 import { GraphQLError } from "graphql";
 import type { Db } from "@/lib/db/connect";
 import {
@@ -28,6 +29,8 @@ export interface GraphQLServerConfig {
   /** The card payment settings; read per request, so a change of settings needs no restart. */
   paymentConfig: () => PaymentConfig;
   now?: () => Date;
+  /** Throttle counters; unset: the database (Redis when the app passes one, see REDIS_URL). */
+  rateLimits?: RateLimitStore;
 }
 
 export interface GraphQLContext {
@@ -38,6 +41,8 @@ export interface GraphQLContext {
   token: string | undefined;
   /** The client's address (proxy header) for rate limits; "local" without one. */
   clientKey: string;
+  /** Sliding-window counters that survive restarts (lib/domain/rate-limit). */
+  rateLimits: RateLimitStore;
   ssoSecret: string | undefined;
   visitorCheckout: boolean;
   /** The payment provider's settings (lib/payment-config.ts in the app), read when asked. */
@@ -87,6 +92,7 @@ export function createContext(
     locale: input.locale,
     token: input.token,
     clientKey: input.clientKey ?? "local",
+    rateLimits: config.rateLimits ?? new DbRateLimitStore(db),
     ssoSecret: config.ssoSecret,
     visitorCheckout: config.visitorCheckout ?? true,
     paymentConfig: () => config.paymentConfig(),

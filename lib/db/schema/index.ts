@@ -6,3 +6,4 @@ export * from "./favorites";
 export * from "./promotions";
 export * from "./carts";
 export * from "./orders";
+export * from "./rate-limits";
