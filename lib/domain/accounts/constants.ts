@@ -21,3 +21,12 @@ export const FORCE_LOGOUT_CODES: readonly string[] = Object.values(AUTH_ERROR_CO
 /** accounts §5 Password: "6 to 20 printable ASCII characters with at least one letter and one digit". */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 20;
+
+/** Issue 14 item 1: "true after 5 failed sign-ins for that account within 15 minutes". */
+export const LOGIN_FAILURES_PER_ACCOUNT = 5;
+/** Issue 14 item 1: "for every account tried from one client address after 30 failures across accounts within 15 minutes". */
+export const LOGIN_FAILURES_PER_CLIENT = 30;
+/** Issue 14 item 1: the window of both counts, "within 15 minutes". */
+export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+/** Not in the spec (docs/adr/0020): how long an image verification answer may be used. */
+export const IMAGE_VERIFICATION_LIFETIME_SECONDS = 5 * 60;
