@@ -27,11 +27,14 @@ export interface LoginSuccess {
 export const LOGIN_FAILURE_CODES = {
   /** accounts §8: "Code 00510950027 is an incorrect-password style error." */
   ACCOUNT_OR_PASSWORD_MISMATCH: "00510950027",
+  /** accounts §8 Login: "empty or wrong verification code". */
+  IMAGE_VERIFY_CODE_INVALID: "IMAGE_VERIFY_CODE_INVALID",
   SSO_DISABLED: "SSO_DISABLED",
   SSO_TOKEN_INVALID: "SSO_TOKEN_INVALID",
   SSO_TOKEN_EXPIRED: "SSO_TOKEN_EXPIRED",
   SSO_UNKNOWN_MEMBER: "SSO_UNKNOWN_MEMBER",
 } as const;
+export const IMAGE_VERIFY_CODE_INVALID = LOGIN_FAILURE_CODES.IMAGE_VERIFY_CODE_INVALID;
 export type LoginFailureCode = (typeof LOGIN_FAILURE_CODES)[keyof typeof LOGIN_FAILURE_CODES];
 export interface LoginFailure {
   ok: false;

@@ -15,6 +15,7 @@ import "./checkout";
 import "./orders";
 import "./product-promotions";
 import "./payments";
+import "./login-throttle";
 
 let schema: GraphQLSchema | undefined;
 
