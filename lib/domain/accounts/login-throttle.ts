@@ -56,6 +56,11 @@ export async function createImageVerification(
   now: Date,
 ): Promise<{ image: string; token: string }> {
   const answer = randomAnswer();
+  return { image: drawVerifyImage(answer), token: await storeImageVerification(db, answer, now) };
+}
+
+/** Stores a challenge for `answer` and returns its token (tests use it with a known answer). */
+export async function storeImageVerification(db: Db, answer: string, now: Date): Promise<string> {
   const token = randomBytes(24).toString("base64url");
   // Expired challenges are of no use to anyone; dropping them here keeps the table small.
   await db.delete(imageVerifications).where(lt(imageVerifications.expiresAt, now));
@@ -65,7 +70,7 @@ export async function createImageVerification(
     expiresAt: new Date(now.getTime() + IMAGE_VERIFICATION_LIFETIME_SECONDS * 1000),
     createdAt: now,
   });
-  return { image: drawVerifyImage(answer), token };
+  return token;
 }
 
 /**
