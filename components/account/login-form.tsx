@@ -69,7 +69,6 @@ export function LoginForm(props: { redirectUrl: string }) {
       : withPhonePrefix(values.mobile.replace(/[\s-]/g, ""), values.country);
 
   const loadImage = useCallback(async () => {
-    setImageCode("");
     try {
       const data = await runMutation(
         client,
@@ -77,6 +76,7 @@ export function LoginForm(props: { redirectUrl: string }) {
         {},
         { serverErrorMessage: tError("serverError") },
       );
+      setImageCode("");
       setImage(data.imageVerificationCreate);
     } catch {
       setFormError(tError("serverError"));
