@@ -109,7 +109,9 @@ export function LoginForm(props: { redirectUrl: string }) {
         form.setValue("country", saved.country as PhoneCountry);
       form.setValue("mobile", saved.mobile);
     }
-    void checkNeeded(accountOf(form.getValues()));
+    // The remembered account may already be flagged: ask once the form holds it.
+    const timer = setTimeout(() => void checkNeeded(accountOf(form.getValues())), 0);
+    return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, []);
 
