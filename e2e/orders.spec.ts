@@ -44,7 +44,7 @@ async function signIn(page: Page, redirectUrl?: string): Promise<void> {
     page,
     redirectUrl ? `/login?redirectUrl=${encodeURIComponent(redirectUrl)}` : "/login",
   );
-  await page.locator('input[name="account"]').fill(DEMO_MEMBER.email);
+  await page.locator('input[name="email"]').fill(DEMO_MEMBER.email);
   await page.locator('input[name="password"]').fill(DEMO_MEMBER.password);
   await page.getByTestId("login-form").locator('button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname !== "/login");
@@ -161,7 +161,7 @@ for (const locale of ["en", "zh"] as const) {
       await signedOut.getByRole("link", { name: t.payResult.signInAndReturn }).click();
       await page.waitForURL(/\/login/);
       await waitForSession(page);
-      await page.locator('input[name="account"]').fill(DEMO_MEMBER.email);
+      await page.locator('input[name="email"]').fill(DEMO_MEMBER.email);
       await page.locator('input[name="password"]').fill(DEMO_MEMBER.password);
       await page.getByTestId("login-form").locator('button[type="submit"]').click();
       await page.waitForURL(new RegExp(`/pay/result/${code}`));

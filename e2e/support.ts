@@ -27,7 +27,7 @@ export async function loginAs(
       ? `/login?redirectUrl=${encodeURIComponent(options.redirectUrl)}`
       : "/login",
   );
-  await page.getByLabel(/E-mail or mobile/).fill(account.email);
+  await page.getByLabel("E-mail", { exact: true }).fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   if (options.rememberMe) await page.getByLabel("Remember me").check();
   await page.getByRole("button", { name: "Sign in" }).click();

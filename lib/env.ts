@@ -35,6 +35,13 @@ const envSchema = z.object({
   /** The secure-hash secret PayDollar issues with the merchant id. */
   PAYDOLLAR_SECRET: z.string().min(1).optional(),
   /** The digest PayDollar's merchant settings name for the secure hash. */
+  /** Throttle counters (sign-in, guest lookup) in Redis instead of the database (ADR 0020). */
+  REDIS_URL: z.string().url().optional(),
+  /**
+   * Comma-separated IPs/CIDRs of the proxies in front of the app. Only a request arriving from
+   * one of them has its X-Forwarded-For believed (ADR 0020); unset: none are trusted.
+   */
+  TRUSTED_PROXIES: z.string().default(""),
   PAYDOLLAR_HASH: z.enum(["sha1", "sha256", "sha512"]).default("sha1"),
   /** Facebook sign-in (docs/adr/0024): on when the app id and secret are set. */
   FACEBOOK_APP_ID: z.string().min(1).optional(),

@@ -3,7 +3,9 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { identityProvidersFromEnv } from "@/lib/identity-provider-config";
+import { redisRateLimitStore } from "@/lib/domain/rate-limit/redis";
 import { paymentConfigFromEnv } from "@/lib/payment-config";
+import { parseTrustedProxies } from "./client-address";
 import type { ShopYoga } from "./http";
 import { createGraphQLServer } from "./server";
 
@@ -21,7 +23,17 @@ export function getShopYoga(): ShopYoga {
       paymentConfig: paymentConfigFromEnv,
       identityProviders: identityProvidersFromEnv,
       exposeGraphiQL: env.NODE_ENV === "development",
+      // Unset: the throttle counters live in the database (context.ts default).
+      rateLimits: env.REDIS_URL ? redisRateLimitStore(env.REDIS_URL) : undefined,
     });
   }
   return globalForYoga.shopYoga;
+}
+
+let trusted: ((ip: string) => boolean)[] | undefined;
+
+/** TRUSTED_PROXIES as matchers, parsed once: whose X-Forwarded-For the API believes. */
+export function trustedProxies(): readonly ((ip: string) => boolean)[] {
+  trusted ??= parseTrustedProxies(getEnv().TRUSTED_PROXIES);
+  return trusted;
 }

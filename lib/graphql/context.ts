@@ -3,6 +3,7 @@
  * resolved once per request from the token header or cookie. Resolvers ask
  * `requireSession()` for anything that needs a caller; it throws the spec's auth codes.
  */
+import { DbRateLimitStore, type RateLimitStore } from "@/lib/domain/rate-limit/store";
 import { GraphQLError } from "graphql";
 import type { Db } from "@/lib/db/connect";
 import {
@@ -31,6 +32,8 @@ export interface GraphQLServerConfig {
   /** Facebook and Instagram sign-in settings (docs/adr/0024); unset: both off. */
   identityProviders?: () => IdentityProviderConfig;
   now?: () => Date;
+  /** Throttle counters; unset: the database (Redis when the app passes one, see REDIS_URL). */
+  rateLimits?: RateLimitStore;
 }
 
 const NO_IDENTITY_PROVIDERS: IdentityProviderConfig = {
@@ -47,6 +50,8 @@ export interface GraphQLContext {
   token: string | undefined;
   /** The client's address (proxy header) for rate limits; "local" without one. */
   clientKey: string;
+  /** Sliding-window counters that survive restarts (lib/domain/rate-limit). */
+  rateLimits: RateLimitStore;
   ssoSecret: string | undefined;
   visitorCheckout: boolean;
   /** The payment provider's settings (lib/payment-config.ts in the app), read when asked. */
@@ -98,6 +103,7 @@ export function createContext(
     locale: input.locale,
     token: input.token,
     clientKey: input.clientKey ?? "local",
+    rateLimits: config.rateLimits ?? new DbRateLimitStore(db),
     ssoSecret: config.ssoSecret,
     visitorCheckout: config.visitorCheckout ?? true,
     paymentConfig: () => config.paymentConfig(),

@@ -5,6 +5,7 @@
  * Locale), and Set-Cookie for session changes.
  */
 import type { YogaServerInstance } from "graphql-yoga";
+import { clientAddress } from "./client-address";
 import { CHANNEL_CODE } from "./wire";
 import type { Locale } from "@/lib/domain/locales";
 import { localeOfApiRequest } from "@/lib/i18n/locale";
@@ -87,7 +88,12 @@ async function readBodyWithin(request: Request, limit: number): Promise<Uint8Arr
   return body;
 }
 
-export async function handleGraphQLRequest(yoga: ShopYoga, request: Request): Promise<Response> {
+export async function handleGraphQLRequest(
+  yoga: ShopYoga,
+  request: Request,
+  /** TRUSTED_PROXIES parsed (client-address.ts); none: X-Forwarded-For is never believed. */
+  trustedProxies: readonly ((ip: string) => boolean)[] = [],
+): Promise<Response> {
   const cookies = parseCookieHeader(request.headers.get("cookie"));
   const locale = localeOfApiRequest(request.headers.get("lang"), cookies.get(LOCALE_COOKIE));
 
@@ -113,11 +119,8 @@ export async function handleGraphQLRequest(yoga: ShopYoga, request: Request): Pr
     token: request.headers.get("token") || cookies.get(TOKEN_COOKIE) || undefined,
     locale,
     cookiesToSet: [],
-    // Rate limits key on the client's address as the proxy in front reports it.
-    clientKey:
-      request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ||
-      request.headers.get("x-real-ip") ||
-      "local",
+    // Rate limits key on the client's address; forwarded headers only via trusted proxies.
+    clientKey: clientAddress(request.headers, trustedProxies),
   };
   const response = await yoga.handleRequest(forwarded, serverContext);
   const responseHeaders = new Headers(response.headers);

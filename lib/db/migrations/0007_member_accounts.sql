@@ -34,6 +34,20 @@ CREATE TABLE "verification_codes" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "image_verifications" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"answer_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rate_limit_hits" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"key" text NOT NULL,
+	"hit_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "title" text;--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "gender" text;--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "birth_month" integer;--> statement-breakpoint
@@ -51,5 +65,6 @@ CREATE UNIQUE INDEX "third_party_bindings_account_uq" ON "third_party_bindings" 
 CREATE UNIQUE INDEX "third_party_bindings_member_uq" ON "third_party_bindings" USING btree ("customer_id","app_type");--> statement-breakpoint
 CREATE INDEX "third_party_link_tickets_expires_idx" ON "third_party_link_tickets" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "verification_codes_address_idx" ON "verification_codes" USING btree ("purpose","address","created_at");--> statement-breakpoint
+CREATE INDEX "rate_limit_hits_key_at_idx" ON "rate_limit_hits" USING btree ("key","hit_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "customers_mobile_member_uq" ON "customers" USING btree ("mobile") WHERE "customers"."is_visitor" = false;--> statement-breakpoint
 CREATE UNIQUE INDEX "go_dollar_entries_referred_idx" ON "go_dollar_entries" USING btree ("referred_customer_id");

@@ -8,3 +8,4 @@ export * from "./carts";
 export * from "./orders";
 export * from "./third-party";
 export * from "./verification-codes";
+export * from "./rate-limits";

@@ -78,3 +78,11 @@ export const ACCOUNT_ERROR_CODES = {
   OLD_PASSWORD_WRONG: "OLD_PASSWORD_WRONG",
   NEW_PASSWORD_SAME_AS_OLD: "NEW_PASSWORD_SAME_AS_OLD",
 } as const;
+/** Issue 14 item 1: "true after 5 failed sign-ins for that account within 15 minutes". */
+export const LOGIN_FAILURES_PER_ACCOUNT = 5;
+/** Issue 14 item 1: "for every account tried from one client address after 30 failures across accounts within 15 minutes". */
+export const LOGIN_FAILURES_PER_CLIENT = 30;
+/** Issue 14 item 1: the window of both counts, "within 15 minutes". */
+export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+/** Not in the spec (docs/adr/0020): how long an image verification answer may be used. */
+export const IMAGE_VERIFICATION_LIFETIME_SECONDS = 5 * 60;

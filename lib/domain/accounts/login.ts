@@ -27,6 +27,8 @@ export interface LoginSuccess {
 export const LOGIN_FAILURE_CODES = {
   /** accounts §8: "Code 00510950027 is an incorrect-password style error." */
   ACCOUNT_OR_PASSWORD_MISMATCH: "00510950027",
+  /** accounts §8 Login: "empty or wrong verification code". */
+  IMAGE_VERIFY_CODE_INVALID: "IMAGE_VERIFY_CODE_INVALID",
   SSO_DISABLED: "SSO_DISABLED",
   SSO_TOKEN_INVALID: "SSO_TOKEN_INVALID",
   SSO_TOKEN_EXPIRED: "SSO_TOKEN_EXPIRED",
@@ -34,6 +36,7 @@ export const LOGIN_FAILURE_CODES = {
   /** A token already used once (replay; docs/adr/0024). */
   SSO_TOKEN_USED: "SSO_TOKEN_USED",
 } as const;
+export const IMAGE_VERIFY_CODE_INVALID = LOGIN_FAILURE_CODES.IMAGE_VERIFY_CODE_INVALID;
 export type LoginFailureCode = (typeof LOGIN_FAILURE_CODES)[keyof typeof LOGIN_FAILURE_CODES];
 export interface LoginFailure {
   ok: false;

@@ -110,3 +110,22 @@ export const userLogout = defineOperation(
     }
   `),
 );
+
+export const needImageVerifyCode = defineOperation(
+  graphql(`
+    query needImageVerifyCode($account: String!) {
+      needImageVerifyCode(account: $account)
+    }
+  `),
+);
+
+export const imageVerificationCreate = defineOperation(
+  graphql(`
+    mutation imageVerificationCreate {
+      imageVerificationCreate {
+        image
+        token
+      }
+    }
+  `),
+);

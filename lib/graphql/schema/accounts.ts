@@ -7,9 +7,16 @@ import {
   passwordLogin,
   ssoLogin,
   visitorLogin,
+  IMAGE_VERIFY_CODE_INVALID,
   type LoginFailure,
   type LoginSuccess,
 } from "@/lib/domain/accounts/login";
+import {
+  consumeImageVerification,
+  needImageVerifyCode,
+  recordLoginFailure,
+  recordLoginSuccess,
+} from "@/lib/domain/accounts/login-throttle";
 import { revokeSession } from "@/lib/domain/accounts/sessions";
 import { mergeCarts } from "@/lib/domain/cart/merge";
 import { logger } from "@/lib/logger";
@@ -104,6 +111,14 @@ const UserLoginInput = builder.inputType("UserLoginInput", {
     account: t.string({ required: true, description: "E-mail, or mobile as '+852 12345678'." }),
     password: t.string({ required: true }),
     rememberMe: t.boolean({ required: false, defaultValue: false }),
+    imageVerifyCode: t.string({
+      required: false,
+      description: "The characters of the image, while needImageVerifyCode is true.",
+    }),
+    imageVerifyToken: t.string({
+      required: false,
+      description: "The token imageVerificationCreate gave with that image.",
+    }),
   }),
 });
 
@@ -150,6 +165,22 @@ builder.mutationFields((t) => ({
       if (input.account.length > 254 || input.password.length > PASSWORD_MAX_LENGTH * 4) {
         return toLoginPayload(ctx, { ok: false, code: "00510950027", field: "password" });
       }
+      const attempt = { account: input.account, clientKey: ctx.clientKey };
+      // issue 14 item 1: while the check is required, no password is looked at without a
+      // correct, unused answer; a refused answer is not a failed sign-in of its own.
+      if (await needImageVerifyCode(ctx.rateLimits, attempt, ctx.now)) {
+        const passed = await consumeImageVerification(
+          ctx.db,
+          { token: input.imageVerifyToken, answer: input.imageVerifyCode },
+          ctx.now,
+        );
+        if (!passed)
+          return toLoginPayload(ctx, {
+            ok: false,
+            code: IMAGE_VERIFY_CODE_INVALID,
+            field: "imageVerifyCode",
+          });
+      }
       const result = await passwordLogin(
         ctx.db,
         {
@@ -160,6 +191,8 @@ builder.mutationFields((t) => ({
         },
         ctx.now,
       );
+      if (result.ok) await recordLoginSuccess(ctx.rateLimits, input.account);
+      else await recordLoginFailure(ctx.rateLimits, attempt, ctx.now);
       return toLoginPayload(ctx, result, await visitorCustomerId(ctx));
     },
   }),

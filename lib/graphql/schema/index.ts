@@ -19,6 +19,7 @@ import "./payments";
 import "./third-party";
 import "./account-lists";
 import "./go-dollar";
+import "./login-throttle";
 
 let schema: GraphQLSchema | undefined;
 

@@ -334,6 +334,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const result = await queryVisitorToken(
         ctx.db,
+        ctx.rateLimits,
         { ...args, clientKey: ctx.clientKey },
         ctx.now,
       );

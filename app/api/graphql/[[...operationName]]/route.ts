@@ -1,11 +1,11 @@
 /** /api/graphql and /api/graphql/{operationName}: POST, and GET for persisted queries. */
-import { getShopYoga } from "@/lib/graphql/app-server";
+import { getShopYoga, trustedProxies } from "@/lib/graphql/app-server";
 import { handleGraphQLRequest } from "@/lib/graphql/http";
 
 export const dynamic = "force-dynamic";
 
 function handle(request: Request): Promise<Response> {
-  return handleGraphQLRequest(getShopYoga(), request);
+  return handleGraphQLRequest(getShopYoga(), request, trustedProxies());
 }
 
 export { handle as GET, handle as POST };
