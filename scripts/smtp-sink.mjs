@@ -1,7 +1,8 @@
 // A real local SMTP server for tests (the `smtp-server` package): accepts every message and
 // appends it, as one JSON line {to, subject, text}, to a file the tests read. The e2e server
 // starts one and points SMTP_URL at it; integration tests start their own.
-import { appendFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { SMTPServer } from "smtp-server";
 
 /** Headers and body of a raw RFC 5322 message; enough for the plain-text mails of the outbox. */
@@ -26,6 +27,8 @@ function parse(raw) {
 
 /** Starts the sink on `port` (0: any free port); resolves with the port and a stop function. */
 export function startSmtpSink({ port = 0, file }) {
+  // A fresh clone has no .data folder yet: the e2e server starts the sink before seeding.
+  mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, "");
   const server = new SMTPServer({
     authOptional: true,
