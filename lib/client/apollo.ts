@@ -36,6 +36,7 @@ export interface ShopOperationContext {
   /**
    * This call replaces the session (a login rotates the token): while it is in flight, auth
    * errors of other calls are about the session being replaced and force no logout.
+   * `runMutation` sets it from the operation (`Operation.changesSession`).
    */
   changesSession?: boolean;
 }

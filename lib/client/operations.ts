@@ -58,7 +58,8 @@ export async function runMutation<TData, TVariables>(
   variables: TVariables,
   options: ShopOperationContext & { serverErrorMessage: string },
 ): Promise<TData> {
-  const { serverErrorMessage, ...context } = options;
+  const { serverErrorMessage, ...callContext } = options;
+  const context = { changesSession: operation.changesSession, ...callContext };
   const result = await client.mutate({
     mutation: untypedVariablesDocumentOf(operation),
     variables: variables as Record<string, unknown>,

@@ -114,7 +114,7 @@ describe("auth errors", () => {
     expect(authErrors).toEqual([]);
   });
 
-  it("force no logout while a login that replaces the session is in flight", async () => {
+  it("force no logout while a login that replaces the session is in flight (the operation says so itself)", async () => {
     const yoga = createTestServer(database.db);
     const authErrors: string[] = [];
     let releaseLogin = () => {};
@@ -135,7 +135,7 @@ describe("auth errors", () => {
       client,
       userLogin,
       { input: { account: DEMO_MEMBER.email, password: DEMO_MEMBER.password } },
-      { serverErrorMessage, changesSession: true },
+      { serverErrorMessage },
     );
     await expect(client.query({ query: documentOf(customer) })).rejects.toThrow();
     releaseLogin();

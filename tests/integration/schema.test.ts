@@ -4,7 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
   getNamedType,
+  isObjectType,
   Kind,
+  type OperationDefinitionNode,
   parse,
   printSchema,
   TypeInfo,
@@ -91,6 +93,23 @@ describe("the operation documents", () => {
       expect(missing).toEqual([]);
     },
   );
+
+  it.each(
+    ALL_OPERATIONS.filter((operation) => operation.kind === "mutation").map(
+      (operation) => [operation.name, operation] as const,
+    ),
+  )("%s is marked as changing the session exactly when it signs in or out", (_name, operation) => {
+    const mutationType = getSchema().getMutationType();
+    const definition = parse(operation.source).definitions[0] as OperationDefinitionNode;
+    const signsInOrOut = definition.selectionSet.selections.some((root) => {
+      if (root.kind !== Kind.FIELD) return false;
+      if (root.name.value === "userLogout") return true;
+      const field = mutationType?.getFields()[root.name.value];
+      const payload = field ? getNamedType(field.type) : undefined;
+      return isObjectType(payload) && "token" in payload.getFields();
+    });
+    expect(operation.changesSession).toBe(signsInOrOut);
+  });
 
   it("have unique names", () => {
     const names = ALL_OPERATIONS.map((operation) => operation.name);

@@ -109,6 +109,7 @@ export const userLogout = defineOperation(
       }
     }
   `),
+  { changesSession: true },
 );
 
 export const needImageVerifyCode = defineOperation(

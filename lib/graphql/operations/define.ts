@@ -44,6 +44,11 @@ export interface Operation<TData = unknown, TVariables = unknown> {
   /** The printed document: what the executor sends and the persisted-query store hashes. */
   readonly source: string;
   readonly document: TadaDocumentNode<TData, TVariables>;
+  /**
+   * A mutation that replaces the browser's session (a sign-in rotates the token, a sign-out
+   * drops it): while it is in flight, other calls' auth errors speak of the old session.
+   */
+  readonly changesSession: boolean;
 }
 
 export type OperationData<O> = O extends Operation<infer D, infer _V> ? D : never;
@@ -80,8 +85,27 @@ function withFragmentsInlined(
   };
 }
 
+/** A mutation whose payload hands out a token (every sign-in and sign-up does). */
+function issuesToken(definition: OperationDefinitionNode): boolean {
+  return (
+    definition.operation === "mutation" &&
+    definition.selectionSet.selections.some(
+      (root) =>
+        root.kind === Kind.FIELD &&
+        root.selectionSet?.selections.some(
+          (field) => field.kind === Kind.FIELD && field.name.value === "token",
+        ),
+    )
+  );
+}
+
+/**
+ * `changesSession` is worked out from the document (a mutation that selects its payload's
+ * `token`); an operation that ends a session without handing out a token says so.
+ */
 export function defineOperation<TData, TVariables>(
   document: TadaDocumentNode<TData, TVariables>,
+  options: { changesSession?: boolean } = {},
 ): Operation<TData, TVariables> {
   const definition = document.definitions.find(
     (node): node is OperationDefinitionNode => node.kind === Kind.OPERATION_DEFINITION,
@@ -96,6 +120,8 @@ export function defineOperation<TData, TVariables>(
     kind: definition.operation,
     source: print(inlined),
     document: inlined as TadaDocumentNode<TData, TVariables>,
+    changesSession:
+      options.changesSession ?? issuesToken(inlined.definitions[0] as OperationDefinitionNode),
   };
 }
 
