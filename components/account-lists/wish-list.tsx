@@ -1,7 +1,7 @@
 "use client";
 /**
  * The wish list (accounts §2 /user/wish): each favourite with its picture, name, colour and
- * size, price (the member price when it is lower), remove, and add to bag with that exact SKU
+ * size, price (the member's own price when it is lower), remove, and add to bag with that exact SKU
  * through the product page's own button. A sold-out size offers the arrival notice instead.
  * More pages load on request (cursor paging, so removing while paging skips nothing).
  */
@@ -27,12 +27,12 @@ import styles from "./account-lists.module.css";
 
 export const WISH_LIST_PAGE_SIZE = 20;
 
+/** The member's own price (level or promotion), when it beats the sale price everyone sees. */
 function memberPriceOf(node: FavoriteNodeData) {
-  const sale = node.sku ? amountToCents(node.sku.salePrice.amount) : 0;
-  const lowest = (node.sku?.skuPrices.memberPrices ?? [])
-    .map((m) => m.price)
-    .sort((a, b) => amountToCents(a.amount) - amountToCents(b.amount))[0];
-  return lowest && amountToCents(lowest.amount) < sale ? lowest : null;
+  if (!node.sku || !node.unitPrice) return null;
+  return amountToCents(node.unitPrice.amount) < amountToCents(node.sku.salePrice.amount)
+    ? node.unitPrice
+    : null;
 }
 
 function WishItem(props: { node: FavoriteNodeData; busy: boolean; onRemove(): void }) {

@@ -242,6 +242,32 @@ describe("wish list", () => {
     expect(page2.pageInfo.hasNextPage).toBe(false);
   });
 
+  it("prices each favourite at the viewer's own level, not the lowest member price", async () => {
+    await clearList(DEMO_MEMBER.email);
+    await clearList(DEMO_STAFF.email);
+    const [sku] = await queryRows<{ id: number; code: string; sale_price: number }>(
+      database.db,
+      sql`select s.id, s.code, p.sale_price from skus s join sku_prices p on p.sku_id = s.id
+          order by s.id limit 1`,
+    );
+    const gold = Math.round(sku!.sale_price * 0.9);
+    const staff = Math.round(sku!.sale_price * 0.7);
+    await database.db.execute(sql`delete from sku_promotion_prices where sku_id = ${sku!.id}`);
+    await database.db.execute(sql`delete from sku_member_prices where sku_id = ${sku!.id}`);
+    await database.db.execute(
+      sql`insert into sku_member_prices (sku_id, member_level_code, price)
+          values (${sku!.id}, 'GOLD', ${gold}), (${sku!.id}, 'STAFF', ${staff})`,
+    );
+    const priceSeenBy = async (account: { email: string; password: string }) => {
+      const api = await signedIn(account);
+      await api.call(createFavorite, { input: { skuCode: sku!.code } });
+      const node = (await api.call(favorites, {})).body.data!.favorites.edges[0]!.node;
+      return Math.round(Number(node.unitPrice!.amount) * 100);
+    };
+    expect(await priceSeenBy(DEMO_MEMBER)).toBe(gold);
+    expect(await priceSeenBy(DEMO_STAFF)).toBe(staff);
+  });
+
   it("cancels only the caller's favourites; another member's codes are ignored", async () => {
     await clearList(DEMO_MEMBER.email);
     await clearList(DEMO_STAFF.email);

@@ -80,8 +80,8 @@ export const deliveryAddressDelete = defineOperation(
 export const favorites = defineOperation(
   graphql(
     `
-      query favorites($pageInput: PageInput, $codes: [String!]) {
-        favorites(pageInput: $pageInput, codes: $codes) {
+      query favorites($pageInput: PageInput) {
+        favorites(pageInput: $pageInput) {
           edges {
             cursor
             node {
@@ -91,15 +91,11 @@ export const favorites = defineOperation(
               description
               url
               createTime
+              unitPrice {
+                ...MoneyFields
+              }
               sku {
                 ...SkuFields
-                skuPrices {
-                  memberPrices {
-                    price {
-                      ...MoneyFields
-                    }
-                  }
-                }
                 product {
                   code
                   title

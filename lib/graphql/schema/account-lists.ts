@@ -19,6 +19,8 @@ import {
   type FavoritePage,
 } from "@/lib/domain/favorites/favorites";
 import { FAVORITES_MAX } from "@/lib/domain/favorites/constants";
+import type { PricingCustomer } from "@/lib/domain/pricing/types";
+import { unitPriceOf } from "@/lib/domain/pricing/unit-price";
 import { builder } from "../builder";
 import { loadSkuShapes } from "./cart-shapes";
 import {
@@ -29,12 +31,28 @@ import {
   withRegionNames,
   type AddressShape,
 } from "./checkout";
-import { UserError, userError, type UserErrorShape } from "./common";
+import { Money, money, UserError, userError, type UserErrorShape } from "./common";
 import { PageInput } from "./orders";
 import { FavoriteRef, SkuRef, type SkuShape } from "./products";
 
-/** Favourites with their SKU (and its product) loaded for the page, one batch per page. */
-type FavoriteShape = Favorite & { sku?: SkuShape | null };
+/**
+ * Favourites with their SKU (and its product) loaded for the page, one batch per page, and the
+ * price the signed-in member pays for one.
+ */
+type FavoriteShape = Favorite & { sku?: SkuShape | null; unitPrice?: number | null };
+
+/** shopping §5: the member's level price, or a promotion price of their scope when lower. */
+function unitPriceFor(sku: SkuShape, customer: PricingCustomer): number {
+  return unitPriceOf(
+    {
+      listPrice: sku.listPrice,
+      defaultPrice: sku.salePrice,
+      memberPrices: sku.memberPrices,
+      promotionPrices: sku.promotionPrices,
+    },
+    customer,
+  );
+}
 
 const pageOf = (
   input: { first?: number | null; after?: string | null } | null | undefined,
@@ -65,6 +83,15 @@ builder.objectFields(FavoriteRef, (t) => ({
   description: t.string({
     nullable: true,
     resolve: (f: FavoriteShape) => f.sku?.product?.title ?? null,
+  }),
+  unitPrice: t.field({
+    type: Money,
+    nullable: true,
+    description:
+      "What this member pays for one before cart activities: their level's member price, or a " +
+      "promotion price of their scope when lower (shopping §5); null when the SKU is gone.",
+    resolve: (f: FavoriteShape) =>
+      f.unitPrice === null || f.unitPrice === undefined ? null : money(f.unitPrice),
   }),
   url: t.string({
     nullable: true,
@@ -159,7 +186,9 @@ builder.queryFields((t) => ({
       pageInput: t.arg({ type: PageInput, required: false }),
       codes: t.arg.stringList({
         required: false,
-        description: "Attribute codes to load (e.g. brandcolordec); every SKU carries its options.",
+        deprecationReason:
+          "Has no effect: every favourite's SKU carries its colour and size options, the only " +
+          "attributes the wish list shows; kept for clients written to the spec.",
       }),
     },
     resolve: async (_root, args, ctx) => {
@@ -169,9 +198,13 @@ builder.queryFields((t) => ({
         ctx,
         page.favorites.map((f) => f.skuCode),
       );
+      const customer: PricingCustomer = { scope: "MEMBER", levelCode: session.customer.levelCode };
       return {
         ...page,
-        favorites: page.favorites.map((f) => ({ ...f, sku: skus.get(f.skuCode) ?? null })),
+        favorites: page.favorites.map((f) => {
+          const sku = skus.get(f.skuCode) ?? null;
+          return { ...f, sku, unitPrice: sku ? unitPriceFor(sku, customer) : null };
+        }),
       };
     },
   }),
