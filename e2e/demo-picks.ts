@@ -36,6 +36,12 @@ export const cheap = pick(
   (sku) => sku.salePrice >= 10_000 && sku.salePrice <= 24_000,
 );
 
+/** An accessory above `cheap`'s band, bought only by the sign-in merge journey. */
+export const mergedAccessory = pick(
+  "gear/accessories",
+  (sku) => sku.salePrice > 24_000 && sku.salePrice <= 80_000,
+);
+
 export function productPath({
   product,
   sku,
