@@ -18,3 +18,15 @@ export const DEMO_STAFF = {
   staffCode: "S10086",
   staffName: "Wong Ka Ho",
 } as const;
+
+/**
+ * The demo staff register (docs/adr/0027): staff sign-up matches a staff no. and surname here.
+ * S10086 is the demo staff account's own; the others are free to sign up with.
+ */
+export const DEMO_STAFF_REGISTER = [
+  { staffCode: DEMO_STAFF.staffCode, surname: "Wong", staffName: DEMO_STAFF.staffName },
+  { staffCode: "S20001", surname: "Chan", staffName: "Chan Tai Man" },
+  { staffCode: "S20002", surname: "Lee", staffName: "Lee Siu Ling" },
+  { staffCode: "S20003", surname: "Ho", staffName: "Ho Wing Yan" },
+  { staffCode: "S20004", surname: "Cheung", staffName: "Cheung Chi Keung" },
+] as const;

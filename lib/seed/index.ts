@@ -7,11 +7,11 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
-import { brands, categories, customers } from "@/lib/db/schema";
+import { brands, categories, customers, staffRegister } from "@/lib/db/schema";
 import { hashPassword } from "@/lib/domain/accounts/passwords";
 import { generateUserCode } from "@/lib/domain/accounts/tokens";
 import { SEED_BRANDS, SEED_CATEGORIES, type SeedCategory } from "./catalog-tree";
-import { DEMO_MEMBER, DEMO_STAFF } from "./demo-accounts";
+import { DEMO_MEMBER, DEMO_STAFF, DEMO_STAFF_REGISTER } from "./demo-accounts";
 import { seedHotSearchTerms } from "./hot-search";
 import { seedProducts, type ProductSeedReport } from "./products";
 import { seedPromotions, type PromotionSeedReport } from "./promotions";
@@ -83,6 +83,10 @@ async function seedAccounts(db: Db): Promise<number> {
       .returning({ id: customers.id });
     created += inserted.length;
   }
+  await db
+    .insert(staffRegister)
+    .values(DEMO_STAFF_REGISTER.map((row) => ({ ...row })))
+    .onConflictDoNothing();
   return created;
 }
 

@@ -39,8 +39,27 @@ export const customers = pgTable(
     uniqueIndex("customers_mobile_member_uq")
       .on(t.mobile)
       .where(sql`${t.isVisitor} = false`),
+    // accounts §6: a staff code belongs to one member (staff sign-up binds it once).
+    uniqueIndex("customers_staff_code_uq")
+      .on(t.staffCode)
+      .where(sql`${t.staffCode} is not null`),
   ],
 );
+
+/**
+ * The staff register that staff sign-up checks a staff code and surname against (accounts §5
+ * "staff sign-up requires staff code and surname"; docs/adr/0027). Kept by the shop's HR
+ * export; the demo seeds a few rows.
+ */
+export const staffRegister = pgTable("staff_register", {
+  staffCode: text("staff_code").primaryKey(),
+  surname: text("surname").notNull(),
+  /** Shown as the member's staffName (accounts §3 gwpMemberInfo.staffName). */
+  staffName: text("staff_name").notNull(),
+  /** A leaver's code stays on file but signs nobody up. */
+  active: boolean("active").notNull().default(true),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
 
 export const sessions = pgTable(
   "sessions",

@@ -77,7 +77,21 @@ export const ACCOUNT_ERROR_CODES = {
   /** accounts §8 Account: "old password wrong; new password same as old." */
   OLD_PASSWORD_WRONG: "OLD_PASSWORD_WRONG",
   NEW_PASSWORD_SAME_AS_OLD: "NEW_PASSWORD_SAME_AS_OLD",
+  /** accounts §5: "staff sign-up requires staff code and surname ('Staff no. or Surname is not correct')". */
+  STAFF_NOT_MATCHED: "STAFF_NOT_MATCHED",
+  /** The staff code is already another member's (docs/adr/0027). */
+  STAFF_CODE_TAKEN: "STAFF_CODE_TAKEN",
+  /** Too many wrong staff pairs from this member or address (docs/adr/0027). */
+  STAFF_TOO_MANY_TRIES: "STAFF_TOO_MANY_TRIES",
 } as const;
+
+/** accounts §3 Customer: the member level whose member prices staff pay (the seed's STAFF prices). */
+export const STAFF_LEVEL_CODE = "STAFF";
+/** Not in the spec: the longest staff code accepted (docs/adr/0027). */
+export const STAFF_CODE_MAX_LENGTH = 20;
+/** Not in the spec: wrong staff pairs allowed per member and per address in the window (docs/adr/0027). */
+export const STAFF_SIGN_UP_FAILURES_PER_WINDOW = 5;
+export const STAFF_SIGN_UP_FAILURE_WINDOW_SECONDS = 900;
 /** Issue 14 item 1: "true after 5 failed sign-ins for that account within 15 minutes". */
 export const LOGIN_FAILURES_PER_ACCOUNT = 5;
 /** Issue 14 item 1: "for every account tried from one client address after 30 failures across accounts within 15 minutes". */

@@ -60,7 +60,7 @@ const passwordField = z.string().superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
 
-const nameField = (required: string) =>
+export const nameField = (required: string) =>
   z
     .string()
     .trim()

@@ -7,6 +7,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { customers } from "@/lib/db/schema";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { creditReferral } from "@/lib/domain/loyalty/go-dollar";
 import { ACCOUNT_ERROR_CODES, TOKEN_LIFETIME_SECONDS } from "./constants";
 import { findMemberByAccount, startMemberSession, type LoginSuccess } from "./login";
@@ -45,13 +46,6 @@ export function notRegistered(value: CodeAddress): AccountFailure {
   return value.method === "email"
     ? { ok: false, code: ACCOUNT_ERROR_CODES.EMAIL_NOT_REGISTERED, field: "email" }
     : { ok: false, code: ACCOUNT_ERROR_CODES.PHONE_NOT_REGISTERED, field: "mobile" };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
 
 export async function registerMember(

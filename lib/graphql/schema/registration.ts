@@ -58,7 +58,8 @@ function phoneCountryOf(prefix: string | null | undefined): string {
   return entry ? entry[0] : (prefix ?? "");
 }
 
-function invalidInput(ctx: GraphQLContext, error: z.ZodError): UserErrorShape[] {
+/** A form's zod problems as userErrors, in the caller's language (accountForms.errors). */
+export function invalidInput(ctx: GraphQLContext, error: z.ZodError): UserErrorShape[] {
   return fieldProblems(error).map(({ field, key }) => ({
     code: "INVALID_INPUT",
     field,

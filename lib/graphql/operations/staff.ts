@@ -1,0 +1,18 @@
+/** Staff sign-up (accounts §4 Session "staffSignUp", §2 /member/regStaff). */
+import { LoginPayloadFields } from "./accounts";
+import { defineOperation, graphql, type VariablesOf } from "./define";
+
+export const staffSignUp = defineOperation(
+  graphql(
+    `
+      mutation staffSignUp($input: StaffSignUpInput!) {
+        staffSignUp(input: $input) {
+          ...LoginPayloadFields
+        }
+      }
+    `,
+    [LoginPayloadFields],
+  ),
+);
+
+export type StaffSignUpVariables = VariablesOf<typeof staffSignUp.document>;
