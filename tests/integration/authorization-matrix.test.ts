@@ -43,6 +43,7 @@ import {
   favorites,
   gowildDeliveryAddresses,
 } from "@/lib/graphql/operations/account-lists";
+import { cartAdd, cartMerge, cartShareUserInfo } from "@/lib/graphql/operations/cart";
 import { createFavorite, deleteFavorite } from "@/lib/graphql/operations/products";
 import { queryGoDollar } from "@/lib/graphql/operations/go-dollar";
 import {
@@ -101,6 +102,8 @@ interface OwnerIds {
   favoriteId: number;
   orderCode: string;
   skuCode: string;
+  /** A's session token: what B would pass where an op takes a token (mergeUserCart). */
+  token: string;
 }
 
 interface Row {
@@ -196,6 +199,11 @@ const ROWS: Row[] = [
     visitor: "refused",
   },
   {
+    op: "mergeUserCart (cartMerge) with A's member token",
+    act: (api, a) => api.call(cartMerge, { anonymousToken: a.token }),
+  },
+  { op: "cartShareUserInfo", act: (api) => api.call(cartShareUserInfo), visitor: "self" },
+  {
     op: "thirdPartyBindV2",
     act: (api) => api.call(thirdPartyBindV2, { appType: "FACEBOOK", linkTicket: "forged-ticket" }),
   },
@@ -238,12 +246,22 @@ async function ownerState(): Promise<unknown> {
     orders: await rows("orders", "code"),
     goDollar: await rows("go_dollar_entries", "id"),
     bindings: await rows("third_party_bindings", "id"),
+    cartLines:
+      await q(sql`select to_jsonb(l) as row from cart_lines l join carts c on c.id = l.cart_id
+      where c.customer_id = ${ownerId}::uuid order by l.id`),
   };
 }
 
 /** Strings only A's data contains: none may appear in anyone else's answer. */
 function ownerMarkers(): string[] {
-  return [DEMO_MEMBER.email, owner.userCode, A_ADDRESS_LINE, A_BILLING_NAME, owner.orderCode];
+  return [
+    DEMO_MEMBER.email,
+    owner.userCode,
+    A_ADDRESS_LINE,
+    A_BILLING_NAME,
+    owner.orderCode,
+    owner.token,
+  ];
 }
 
 beforeAll(async () => {
@@ -291,6 +309,9 @@ beforeAll(async () => {
     })
   ).body.data!.orderCreate;
   expect(order.userErrors).toEqual([]);
+  // After the order, which empties the bought line: A's cart keeps one line to be merged away.
+  const added = await a.call(cartAdd, { input: [{ skuCode: sku!.code, quantity: 1 }] });
+  expect(added.body.errors).toBeUndefined();
   const [row] = await q<{ id: string; user_code: string }>(
     sql`select id, user_code from customers where email = ${DEMO_MEMBER.email}`,
   );
@@ -302,7 +323,13 @@ beforeAll(async () => {
     favoriteId: favorite.favorite!.id,
     orderCode: order.order!.code,
     skuCode: sku!.code,
+    token: a.cookies.get("token")!,
   };
+  // "Unchanged" means something only if there is something to change: every list has a row.
+  const state = (await ownerState()) as Record<string, unknown[]>;
+  for (const [name, list] of Object.entries(state)) {
+    if (name !== "bindings") expect(list.length, name).toBeGreaterThan(0);
+  }
 }, 180_000);
 afterAll(() => database?.dispose());
 
