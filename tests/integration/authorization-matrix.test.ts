@@ -27,7 +27,6 @@ import { generateUserCode } from "@/lib/domain/accounts/tokens";
 import { AUTH_ERROR_CODES } from "@/lib/domain/accounts/constants";
 import type { PaymentConfig } from "@/lib/domain/payments/config";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
-import { defineOperation, graphql, UserErrorFields } from "@/lib/graphql/operations/define";
 import { customer, userLogin, visitorLogin } from "@/lib/graphql/operations/accounts";
 import {
   billingAddress,
@@ -53,25 +52,10 @@ import {
   orderPay,
 } from "@/lib/graphql/operations/orders";
 import { thirdPartyBindV2 } from "@/lib/graphql/operations/third-party";
+import { updatePassword } from "@/lib/graphql/operations/registration";
+import { staffSignUp } from "@/lib/graphql/operations/staff";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
 import { createTestServer, TestClient, type GraphQLResponse } from "./support/graphql-client";
-
-/** No operation document exists yet for updatePassword; this is the schema's own shape. */
-const updatePassword = defineOperation(
-  graphql(
-    `
-      mutation updatePassword($input: UpdatePasswordInput!) {
-        updatePassword(input: $input) {
-          success
-          userErrors {
-            ...UserErrorFields
-          }
-        }
-      }
-    `,
-    [UserErrorFields],
-  ),
-);
 
 const now = new Date("2026-11-20T04:00:00Z");
 /** A working provider, so that pay's refusal is an authorization answer, not a missing setting. */
@@ -144,7 +128,7 @@ const ROWS: Row[] = [
   { op: "billingAddress", act: (api) => api.call(billingAddress), ownerSees: true },
   {
     op: "favorites",
-    act: (api, a) => api.call(favorites, { pageInput: { first: 50 }, codes: [a.skuCode] }),
+    act: (api) => api.call(favorites, { pageInput: { first: 50 } }),
     ownerSees: true,
     ownerMarker: (a) => `"id":${a.favoriteId},`,
   },
@@ -203,6 +187,14 @@ const ROWS: Row[] = [
     act: (api, a) => api.call(cartMerge, { anonymousToken: a.token }),
   },
   { op: "cartShareUserInfo", act: (api) => api.call(cartShareUserInfo), visitor: "self" },
+  {
+    // The staff no. is the demo staff's: B is refused as taken, staff re-confirm their own.
+    op: "staffSignUp",
+    act: (api) =>
+      api.call(staffSignUp, {
+        input: { staffCode: DEMO_STAFF.staffCode, surname: DEMO_STAFF.lastName },
+      }),
+  },
   {
     op: "thirdPartyBindV2",
     act: (api) => api.call(thirdPartyBindV2, { appType: "FACEBOOK", linkTicket: "forged-ticket" }),
