@@ -35,6 +35,7 @@ test("a member's drawer greets them, links the account pages and signs out", asy
 
   await page.getByTestId("mobile-menu-button").click();
   await page.getByTestId("drawer-account").getByTestId("logout-link").click();
+  await page.waitForURL(`${E2E_ORIGIN}/`);
   await page.waitForFunction(() => document.cookie.includes("session_kind=visitor"));
   await page.getByTestId("mobile-menu-button").click();
   await expect(
