@@ -4,7 +4,8 @@
  * code; remember-me picks the 7-day token, otherwise 2 hours, and keeps the e-mail or mobile on
  * this device for next time. When the server flags it (needImageVerifyCode, or a refusal for
  * the verification code) the image check appears. After success the page reloads at
- * redirectUrl so every server component renders for the member.
+ * redirectUrl so every server component renders for the member. /linkAccount reuses it with an
+ * afterSignIn step (the bind) and its own button text.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useApolloClient } from "@apollo/client/react";
@@ -27,7 +28,16 @@ import styles from "./account.module.css";
 const COUNTRIES = Object.keys(COUNTRY_PHONE_PREFIX) as PhoneCountry[];
 const IMAGE_VERIFY_CODE_INVALID = "IMAGE_VERIFY_CODE_INVALID";
 
-export function LoginForm(props: { redirectUrl: string }) {
+export function LoginForm(props: {
+  redirectUrl: string;
+  /** Runs once signed in, before the reload; a UserErrorException it throws is shown. */
+  afterSignIn?: () => Promise<void>;
+  submitLabel?: string;
+  /** Linking signs in for this one step, so remember-me is not offered. */
+  offerRememberMe?: boolean;
+  testId?: string;
+}) {
+  const offerRememberMe = props.offerRememberMe ?? true;
   const t = useTranslations("login");
   const tError = useTranslations("loginError");
   const client = useApolloClient();
@@ -126,19 +136,30 @@ export function LoginForm(props: { redirectUrl: string }) {
           input: {
             account,
             password: values.password,
-            rememberMe: values.rememberMe,
+            rememberMe: offerRememberMe && values.rememberMe,
             ...(image ? { imageVerifyCode: imageCode, imageVerifyToken: image.token } : {}),
           },
         },
-        { loading: true, serverErrorMessage: tError("serverError") },
+        // A sign-in replaces the session: other calls' auth errors meanwhile force no logout.
+        { loading: true, changesSession: true, serverErrorMessage: tError("serverError") },
       );
-      writeRememberedAccount(
-        !values.rememberMe
-          ? null
-          : values.method === "email"
-            ? { method: "email", email: values.email.trim() }
-            : { method: "mobile", country: values.country, mobile: values.mobile.trim() },
-      );
+      if (props.afterSignIn) {
+        try {
+          await props.afterSignIn();
+        } catch (error) {
+          // Signed in already: show why the next step failed, without the image-check retry.
+          setFormError(error instanceof UserErrorException ? error.message : tError("serverError"));
+          return;
+        }
+      }
+      if (offerRememberMe)
+        writeRememberedAccount(
+          !values.rememberMe
+            ? null
+            : values.method === "email"
+              ? { method: "email", email: values.email.trim() }
+              : { method: "mobile", country: values.country, mobile: values.mobile.trim() },
+        );
       window.location.assign(props.redirectUrl);
     } catch (error) {
       setFormError(error instanceof UserErrorException ? error.message : tError("serverError"));
@@ -157,7 +178,7 @@ export function LoginForm(props: { redirectUrl: string }) {
       className={styles.form}
       onSubmit={onSubmit}
       noValidate
-      data-testid="login-form"
+      data-testid={props.testId ?? "login-form"}
     >
       <fieldset className={styles.checkbox}>
         <legend>{t("method")}</legend>
@@ -224,17 +245,23 @@ export function LoginForm(props: { redirectUrl: string }) {
           onRefresh={() => void loadImage()}
         />
       )}
-      <label className={styles.checkbox}>
-        <input type="checkbox" {...form.register("rememberMe")} />
-        <span>{t("rememberMe")}</span>
-      </label>
+      {offerRememberMe && (
+        <label className={styles.checkbox}>
+          <input type="checkbox" {...form.register("rememberMe")} />
+          <span>{t("rememberMe")}</span>
+        </label>
+      )}
       {formError && (
-        <p className={styles.formError} role="alert" data-testid="login-error">
+        <p
+          className={styles.formError}
+          role="alert"
+          data-testid={props.testId ? `${props.testId}-error` : "login-error"}
+        >
           {formError}
         </p>
       )}
       <button type="submit" className={styles.primaryButton} disabled={isSubmitting}>
-        {t("submit")}
+        {props.submitLabel ?? t("submit")}
       </button>
     </form>
   );

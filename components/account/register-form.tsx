@@ -16,12 +16,18 @@ import {
 import { COUNTRY_PHONE_PREFIX } from "@/lib/domain/checkout/constants";
 import { userRegister } from "@/lib/graphql/operations/registration";
 import { PasswordStrength } from "./password-strength";
+import { PROVIDER_NAMES, useLinkTicket } from "./use-link-ticket";
 import { EMPTY_CODE_ADDRESS, VerifyCodeFields, type CodeAddressValues } from "./verify-code-fields";
 import styles from "./account.module.css";
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
-export function RegisterForm(props: { referralCode?: string; afterUrl: string }) {
+export function RegisterForm(props: {
+  referralCode?: string;
+  /** From a social sign-in that found no member: bind it once the account exists. */
+  linkTicket?: string;
+  afterUrl: string;
+}) {
   const t = useTranslations("register");
   const tForm = useTranslations("accountForms");
   const tCountry = useTranslations("countries");
@@ -43,6 +49,8 @@ export function RegisterForm(props: { referralCode?: string; afterUrl: string })
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const link = useLinkTicket(props.linkTicket);
+  const [linkFailure, setLinkFailure] = useState<string | null>(null);
   const set = (patch: Partial<typeof fields>) => setFields((current) => ({ ...current, ...patch }));
 
   const onSubmit = async (event: FormEvent) => {
@@ -91,6 +99,12 @@ export function RegisterForm(props: { referralCode?: string; afterUrl: string })
         },
         { loading: true, serverErrorMessage: tError("serverError") },
       );
+      // The member exists now whatever the bind says; a refusal is shown, not thrown.
+      const notLinked = await link.bind();
+      if (notLinked) {
+        setLinkFailure(notLinked);
+        return;
+      }
       // A full load, so that every server component renders for the new member.
       window.location.assign(props.afterUrl);
     } catch (error) {
@@ -98,6 +112,20 @@ export function RegisterForm(props: { referralCode?: string; afterUrl: string })
       setSubmitting(false);
     }
   };
+
+  if (linkFailure) {
+    return (
+      <div className={styles.form} data-testid="register-link-failed">
+        <h2>{t("linkFailedTitle")}</h2>
+        <p className={styles.formError} role="alert">
+          {t("linkFailed", { reason: linkFailure })}
+        </p>
+        <a className={styles.primaryButton} href={props.afterUrl}>
+          {t("continue")}
+        </a>
+      </div>
+    );
+  }
 
   const error = (name: string) =>
     errors[name] ? <span className={styles.fieldError}>{errors[name]}</span> : null;
@@ -108,6 +136,16 @@ export function RegisterForm(props: { referralCode?: string; afterUrl: string })
       noValidate
       data-testid="register-form"
     >
+      {link.state.kind === "ready" && (
+        <p role="status" data-testid="register-link-notice">
+          {t("linkNotice", { provider: PROVIDER_NAMES[link.state.appType], name: link.state.name })}
+        </p>
+      )}
+      {link.state.kind === "stale" && (
+        <p className={styles.formError} role="alert" data-testid="register-link-stale">
+          {t("linkStale")}
+        </p>
+      )}
       <label className={styles.field}>
         <span>{t("personTitle")}</span>
         <select
@@ -246,7 +284,11 @@ export function RegisterForm(props: { referralCode?: string; afterUrl: string })
           {formError}
         </p>
       )}
-      <button type="submit" className={styles.primaryButton} disabled={submitting}>
+      <button
+        type="submit"
+        className={styles.primaryButton}
+        disabled={submitting || link.state.kind === "checking"}
+      >
         {t("submit")}
       </button>
     </form>

@@ -62,7 +62,12 @@ export async function Header(props: {
           <span className="desktop-only">
             <LogoutLink server={server} />
           </span>
-          <MobileMenu locale={props.locale} categories={props.categories} server={server} />
+          <MobileMenu
+            locale={props.locale}
+            categories={props.categories}
+            server={server}
+            nickName={props.session.nickName}
+          />
         </div>
       </div>
       <OrderLookupDialog />

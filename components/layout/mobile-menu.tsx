@@ -1,7 +1,8 @@
 "use client";
 /**
  * The mobile header's drawer (accounts §2 Header mobile): account panel
- * (login and register for visitors; logout and my account for members), the guest order
+ * (mobile-account-panel.tsx: login and register for visitors; greeting, account pages and
+ * logout for members), the guest order
  * lookup, links to the other language, and a drill-down category menu with a back button and expandable
  * sub-items. The drawer is modal: focus moves in, Tab stays in, Escape closes, and focus
  * returns to the button that opened it. It closes on any route change and when the window
@@ -14,9 +15,10 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { OrderLookupButton } from "@/components/orders/order-lookup-dialog";
 import { LOCALES, type Locale } from "@/lib/domain/locales";
 import type { CategoryData } from "@/lib/graphql/operations/catalog";
-import { LoginLink, LogoutLink, useSessionView, type ServerSession } from "./header-actions";
+import type { ServerSession } from "./header-actions";
 import { ChevronIcon, CloseIcon, MenuIcon } from "./icons";
 import { LanguageSwitch } from "./language-switch";
+import { MobileAccountPanel } from "./mobile-account-panel";
 import { categoryHref } from "./nav-helpers";
 import { useCompactLayout } from "./use-media-query";
 import styles from "./mobile-menu.module.css";
@@ -28,11 +30,11 @@ export function MobileMenu(props: {
   locale: Locale;
   categories: CategoryData[];
   server: ServerSession;
+  nickName?: string | null;
 }) {
   const t = useTranslations("header");
   const pathname = usePathname();
   const compact = useCompactLayout();
-  const { isMember } = useSessionView(props.server);
   const [open, setOpen] = useState(false);
   const [trail, setTrail] = useState<CategoryData[]>([]);
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -163,18 +165,7 @@ export function MobileMenu(props: {
             </div>
 
             {!level && (
-              <div className={styles.accountPanel}>
-                {isMember ? (
-                  <>
-                    <Link href="/user">{t("account")}</Link>
-                    <LogoutLink server={props.server} className={styles.linkButton} />
-                  </>
-                ) : (
-                  <>
-                    <LoginLink>{t("login")}</LoginLink>
-                    <Link href="/register">{t("register")}</Link>
-                  </>
-                )}
+              <MobileAccountPanel server={props.server} nickName={props.nickName}>
                 <OrderLookupButton className={styles.linkButton} onOpen={() => setOpen(false)} />
                 {LOCALES.filter((locale) => locale !== props.locale).map((locale) => (
                   <LanguageSwitch
@@ -183,7 +174,7 @@ export function MobileMenu(props: {
                     className={styles.linkButton}
                   />
                 ))}
-              </div>
+              </MobileAccountPanel>
             )}
 
             <nav aria-label={level ? level.navFrontName : t("menu")}>

@@ -10,6 +10,7 @@ import { thirdPartyBindings } from "@/lib/db/schema";
 import type { IdentityProviderConfig } from "@/lib/domain/accounts/identity-providers";
 import { customer, userLogin, visitorLogin } from "@/lib/graphql/operations/accounts";
 import { cart, cartAdd } from "@/lib/graphql/operations/cart";
+import { sendEmailVerifyCode, userRegister } from "@/lib/graphql/operations/registration";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import {
   facebookLogin,
@@ -355,5 +356,78 @@ describe("a social sign-in as a member", () => {
     expect(bag.body.data?.cart.ableCartItems.map((line) => line.sku.code)).toContain(skuCode);
     const old = await newClient().call(customer, undefined, { headers: { token: visitorToken } });
     expect(old.body.errors?.[0]?.extensions?.code).toBe("10110143");
+  });
+});
+
+describe("sign-up that finishes a social sign-in (ADR 0028)", () => {
+  /** Signs a visitor up by e-mail with the code from the outbox; the client is the new member. */
+  async function signUp(email: string) {
+    const client = newClient();
+    await client.call(visitorLogin);
+    const sent = await client.call(sendEmailVerifyCode, { input: { email, purpose: "REGISTER" } });
+    expect(sent.body.data?.sendEmailVerifyCode.success).toBe(true);
+    const rows = await queryRows<{ body: string }>(
+      database.db,
+      sql`select body from outbox where recipient = ${email} order by created_at desc limit 1`,
+    );
+    const verifyCode = /\b(\d{6})\b/.exec(rows[0]?.body ?? "")?.[1] ?? "";
+    const registered = await client.call(userRegister, {
+      input: {
+        agreement: true,
+        title: "MR",
+        countryCode: "HK",
+        firstName: "Casey",
+        lastName: "Trail",
+        gender: "MALE",
+        birthMonth: 3,
+        email,
+        verifyCode,
+        password: "Trail2026",
+        confirmPassword: "Trail2026",
+      },
+    });
+    expect(registered.body.data?.userRegister.userErrors).toEqual([]);
+    return client;
+  }
+
+  it("binds the ticket to the member just made, who then signs in with Facebook", async () => {
+    const person = newFacebookPerson();
+    const first = await newClient().call(facebookLogin, {
+      appIdentifier: provider.issueFacebookToken(person),
+    });
+    const linkTicket = first.body.data!.facebookLogin.linkTicket!;
+    const member = await signUp("new.linked@example.com");
+    const bound = await member.call(thirdPartyBindV2, { appType: "FACEBOOK", linkTicket });
+    expect(bound.body.data?.thirdPartyBindV2.userErrors).toEqual([]);
+    expect(bound.body.data?.thirdPartyBindV2.customer?.email).toBe("new.linked@example.com");
+
+    const again = await newClient().call(facebookLogin, {
+      appIdentifier: provider.issueFacebookToken(person),
+    });
+    expect(again.body.data?.facebookLogin.customer?.email).toBe("new.linked@example.com");
+  });
+
+  it("keeps the new member when the ticket went stale, and says why nothing was linked", async () => {
+    const person = newFacebookPerson();
+    const first = await newClient().call(facebookLogin, {
+      appIdentifier: provider.issueFacebookToken(person),
+    });
+    const linkTicket = first.body.data!.facebookLogin.linkTicket!;
+    const saved = clock;
+    clock = new Date(saved.getTime() + 901_000);
+    try {
+      const member = await signUp("late.linked@example.com");
+      const late = await member.call(thirdPartyBindV2, { appType: "FACEBOOK", linkTicket });
+      expect(late.body.data?.thirdPartyBindV2.userErrors[0]).toMatchObject({
+        code: "LINK_TICKET_INVALID",
+        message: expect.stringMatching(/expired or was already used/),
+      });
+      const me = await member.call(customer);
+      expect(me.body.data?.customer?.email).toBe("late.linked@example.com");
+      expect(me.body.data?.customer?.isVisitor).toBe(false);
+    } finally {
+      clock = saved;
+    }
+    expect(await bindingsOf(person.id)).toBe(0);
   });
 });

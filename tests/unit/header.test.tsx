@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 /** The header's client islands: cart badge, session-aware links, mega-menu and drawer. */
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { MockedProvider } from "@apollo/client/testing/react";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -62,9 +63,11 @@ function renderWith(ui: ReactNode, session: BrowserSession = { kind: "visitor" }
   const store = createUiStore({ session, cartCount });
   render(
     <NextIntlClientProvider locale="en" messages={messages}>
-      <UiStoreProvider initialSession={session} store={store}>
-        {ui}
-      </UiStoreProvider>
+      <MockedProvider mocks={[]}>
+        <UiStoreProvider initialSession={session} store={store}>
+          {ui}
+        </UiStoreProvider>
+      </MockedProvider>
     </NextIntlClientProvider>,
   );
   return store;
@@ -181,6 +184,54 @@ describe("the mobile drawer", () => {
     );
     expect(within(drawer).getByTestId("language-switch").textContent).toBe("中文");
     expect(document.activeElement).toBe(within(drawer).getByRole("button", { name: "Close" }));
+  });
+
+  it("gives a visitor no logout, no account pages and no STAFF badge", () => {
+    renderWith(<MobileMenu locale="en" categories={TREE} server={visitor} />);
+    fireEvent.click(screen.getByTestId("mobile-menu-button"));
+    const panel = screen.getByTestId("drawer-account");
+    expect(within(panel).queryByTestId("logout-link")).toBeNull();
+    expect(within(panel).queryByTestId("drawer-greeting")).toBeNull();
+    expect(within(panel).queryByRole("link", { name: "Personal information" })).toBeNull();
+    expect(within(panel).queryByTestId("staff-badge")).toBeNull();
+  });
+
+  it("greets a member and links the account pages and sign-out", () => {
+    const member = { kind: "member" as const, isStaff: false };
+    renderWith(<MobileMenu locale="en" categories={TREE} server={member} nickName="Mei" />, {
+      kind: "member",
+      isStaff: false,
+      nickName: "Mei",
+    });
+    fireEvent.click(screen.getByTestId("mobile-menu-button"));
+    const panel = screen.getByTestId("drawer-account");
+    expect(within(panel).getByTestId("drawer-greeting").textContent).toBe("Hello, Mei");
+    const links = within(within(panel).getByRole("list"))
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(links).toEqual([
+      ["Personal information", "/user"],
+      ["My orders", "/user/orders"],
+      ["Addresses", "/user/address"],
+      ["Wish list", "/user/wish"],
+      ["Go-dollar", "/user/go-dollar"],
+      ["Coupons", "/user/coupons"],
+    ]);
+    expect(within(panel).getByTestId("logout-link").textContent).toBe("Log out");
+    expect(within(panel).queryByRole("link", { name: "Sign in" })).toBeNull();
+    expect(within(panel).queryByTestId("staff-badge")).toBeNull();
+  });
+
+  it("shows the STAFF badge to staff", () => {
+    const staff = { kind: "member" as const, isStaff: true };
+    renderWith(<MobileMenu locale="en" categories={TREE} server={staff} nickName={null} />, {
+      kind: "member",
+      isStaff: true,
+    });
+    fireEvent.click(screen.getByTestId("mobile-menu-button"));
+    const greeting = screen.getByTestId("drawer-greeting");
+    expect(within(greeting).getByTestId("staff-badge").textContent).toBe("STAFF");
+    expect(greeting.textContent).toBe("HelloSTAFF");
   });
 
   it("drills down with a back button and expands sub-items", () => {

@@ -19,18 +19,20 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RegisterPage(props: {
-  searchParams: Promise<{ referralCode?: string | string[] }>;
+  searchParams: Promise<{ referralCode?: string | string[]; linkTicket?: string | string[] }>;
 }) {
   const viewer = await getViewer();
   if (viewer && !viewer.isVisitor) redirect("/user");
-  const { referralCode } = await props.searchParams;
+  const { referralCode, linkTicket } = await props.searchParams;
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
   const t = await getTranslations("register");
   return (
     <section className={styles.panel}>
       <h1>{t("title")}</h1>
       <RegisterForm
         afterUrl="/user"
-        referralCode={Array.isArray(referralCode) ? referralCode[0] : referralCode}
+        referralCode={first(referralCode)}
+        linkTicket={first(linkTicket)}
       />
       <p>
         {t("haveAccount")} <Link href="/login">{t("login")}</Link>

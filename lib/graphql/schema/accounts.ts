@@ -138,12 +138,27 @@ builder.queryFields((t) => ({
   }),
 }));
 
+/** visitorLogin's resolver; its spec aliases (accounts §7; docs/adr/0028) call this very one. */
+async function resolveVisitorLogin(_root: unknown, _args: unknown, ctx: GraphQLContext) {
+  return toLoginPayload(ctx, await visitorLogin(ctx.db, ctx.now));
+}
+
+builder.mutationFields((t) => {
+  const visitorLoginField = (deprecationReason?: string) =>
+    t.field({
+      type: LoginPayload,
+      description: "Log in anonymously: a new visitor customer and token.",
+      deprecationReason,
+      resolve: resolveVisitorLogin,
+    });
+  return {
+    visitorLogin: visitorLoginField(),
+    anonymousUserLogin: visitorLoginField("Use visitorLogin"),
+    loginAsVisitor: visitorLoginField("Use visitorLogin"),
+  };
+});
+
 builder.mutationFields((t) => ({
-  visitorLogin: t.field({
-    type: LoginPayload,
-    description: "Log in anonymously: a new visitor customer and token.",
-    resolve: async (_root, _args, ctx) => toLoginPayload(ctx, await visitorLogin(ctx.db, ctx.now)),
-  }),
   userLogin: t.field({
     type: LoginPayload,
     args: { input: t.arg({ type: UserLoginInput, required: true }) },

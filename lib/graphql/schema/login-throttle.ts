@@ -5,6 +5,7 @@
  */
 import { createImageVerification, needImageVerifyCode } from "@/lib/domain/accounts/login-throttle";
 import { builder } from "../builder";
+import type { GraphQLContext } from "../context";
 
 const ImageVerification = builder
   .objectRef<{ image: string; token: string }>("ImageVerification")
@@ -32,10 +33,22 @@ builder.queryFields((t) => ({
   }),
 }));
 
-builder.mutationFields((t) => ({
-  imageVerificationCreate: t.field({
-    type: ImageVerification,
-    description: "A new image verification; its answer is kept hashed, for 5 minutes, single use.",
-    resolve: (_root, _args, ctx) => createImageVerification(ctx.db, ctx.now),
-  }),
-}));
+/** One resolver for imageVerificationCreate and its spec alias (docs/adr/0028). */
+function resolveImageVerificationCreate(_root: unknown, _args: unknown, ctx: GraphQLContext) {
+  return createImageVerification(ctx.db, ctx.now);
+}
+
+builder.mutationFields((t) => {
+  const imageVerificationField = (deprecationReason?: string) =>
+    t.field({
+      type: ImageVerification,
+      description:
+        "A new image verification; its answer is kept hashed, for 5 minutes, single use.",
+      deprecationReason,
+      resolve: resolveImageVerificationCreate,
+    });
+  return {
+    imageVerificationCreate: imageVerificationField(),
+    getImageVerifyCode: imageVerificationField("Use imageVerificationCreate"),
+  };
+});

@@ -1,7 +1,7 @@
 /**
- * Social sign-in (accounts spec §7 Login): facebookLogin, instagramLogin, gwLoginByThirdParty,
- * thirdPartyBindV2, and thirdPartyLinkProfile for the /linkAccount and /register pages
- * (docs/adr/0024). Expected failures are userErrors in the caller's language; a profile that no
+ * Social sign-in (accounts spec §7 Login): facebookLogin, instagramLogin, gwLoginByThirdParty
+ * (alias thirdPartyLogin), thirdPartyBindV2 (alias linkAccount), and thirdPartyLinkProfile for
+ * the /linkAccount and /register pages (docs/adr/0024, 0028). Expected failures are userErrors in the caller's language; a profile that no
  * member has yet comes back with a single-use linkTicket.
  */
 import { THIRD_PARTY_APP_TYPES } from "@/lib/domain/accounts/constants";
@@ -140,6 +140,72 @@ async function loginWith(
   };
 }
 
+/** gwLoginByThirdParty's resolver, shared with its spec alias thirdPartyLogin (docs/adr/0028). */
+async function resolveGwLoginByThirdParty(
+  _root: unknown,
+  args: { appType: ThirdPartyAppType; appIdentifier: string; userId: string },
+  ctx: GraphQLContext,
+): Promise<ThirdPartyPayloadShape> {
+  return loginWith(
+    ctx,
+    args.appType,
+    await verifyAccessToken(ctx.identityProviders(), args.appType, args.appIdentifier),
+    "appIdentifier",
+    args.userId,
+  );
+}
+
+/** thirdPartyBindV2's resolver, shared with its spec alias linkAccount (docs/adr/0028). */
+async function resolveThirdPartyBindV2(
+  _root: unknown,
+  {
+    appType,
+    appIdentifier,
+    linkTicket,
+  }: { appType: ThirdPartyAppType; appIdentifier?: string | null; linkTicket?: string | null },
+  ctx: GraphQLContext,
+): Promise<ThirdPartyPayloadShape> {
+  const session = await ctx.requireMember();
+  let bound;
+  if (linkTicket) {
+    if (linkTicket.length > 256) {
+      return failure(ctx, THIRD_PARTY_FAILURE_CODES.LINK_TICKET_INVALID, "linkTicket");
+    }
+    bound = await bindThirdParty(
+      ctx.db,
+      { customerId: session.customer.id, appType, linkTicket },
+      ctx.now,
+    );
+  } else if (appIdentifier) {
+    const verified = await verifyAccessToken(ctx.identityProviders(), appType, appIdentifier);
+    if (!verified.ok) {
+      return failure(ctx, PROVIDER_FAILURES[verified.reason], "appIdentifier");
+    }
+    bound = await bindThirdParty(
+      ctx.db,
+      { customerId: session.customer.id, appType, profile: verified.profile },
+      ctx.now,
+    );
+  } else {
+    return failure(ctx, THIRD_PARTY_FAILURE_CODES.THIRD_PARTY_AUTH_FAILED, "appIdentifier");
+  }
+  if (!bound.ok) {
+    return failure(
+      ctx,
+      bound.code,
+      bound.code === THIRD_PARTY_FAILURE_CODES.LINK_TICKET_INVALID ? "linkTicket" : undefined,
+    );
+  }
+  return {
+    token: null,
+    customer: session.customer,
+    userErrors: [],
+    appType: bound.appType,
+    linkTicket: null,
+    thirdPartyProfile: bound.profile,
+  };
+}
+
 builder.queryFields((t) => ({
   thirdPartyLinkProfile: t.field({
     type: ThirdPartyLinkProfile,
@@ -176,73 +242,40 @@ builder.mutationFields((t) => ({
         "authCode",
       ),
   }),
-  gwLoginByThirdParty: t.field({
-    type: ThirdPartyLoginPayload,
-    description: "Sign in with a provider's user access token; userId must be that token's user.",
-    args: {
-      appType: t.arg({ type: ThirdPartyAppTypeEnum, required: true }),
-      appIdentifier: t.arg.string({ required: true }),
-      userId: t.arg.string({ required: true }),
-    },
-    resolve: async (_root, { appType, appIdentifier, userId }, ctx) =>
-      loginWith(
-        ctx,
-        appType,
-        await verifyAccessToken(ctx.identityProviders(), appType, appIdentifier),
-        "appIdentifier",
-        userId,
-      ),
-  }),
-  thirdPartyBindV2: t.field({
-    type: ThirdPartyLoginPayload,
-    description:
-      "Operation thirdPartyBindV2 / linkAccount: link a social account to the signed-in member: by the linkTicket of a sign-in that found " +
-      "no member, or by a fresh provider access token (appIdentifier). Members only.",
-    args: {
-      appType: t.arg({ type: ThirdPartyAppTypeEnum, required: true }),
-      appIdentifier: t.arg.string({ required: false }),
-      linkTicket: t.arg.string({ required: false }),
-    },
-    resolve: async (_root, { appType, appIdentifier, linkTicket }, ctx) => {
-      const session = await ctx.requireMember();
-      let bound;
-      if (linkTicket) {
-        if (linkTicket.length > 256) {
-          return failure(ctx, THIRD_PARTY_FAILURE_CODES.LINK_TICKET_INVALID, "linkTicket");
-        }
-        bound = await bindThirdParty(
-          ctx.db,
-          { customerId: session.customer.id, appType, linkTicket },
-          ctx.now,
-        );
-      } else if (appIdentifier) {
-        const verified = await verifyAccessToken(ctx.identityProviders(), appType, appIdentifier);
-        if (!verified.ok) {
-          return failure(ctx, PROVIDER_FAILURES[verified.reason], "appIdentifier");
-        }
-        bound = await bindThirdParty(
-          ctx.db,
-          { customerId: session.customer.id, appType, profile: verified.profile },
-          ctx.now,
-        );
-      } else {
-        return failure(ctx, THIRD_PARTY_FAILURE_CODES.THIRD_PARTY_AUTH_FAILED, "appIdentifier");
-      }
-      if (!bound.ok) {
-        return failure(
-          ctx,
-          bound.code,
-          bound.code === THIRD_PARTY_FAILURE_CODES.LINK_TICKET_INVALID ? "linkTicket" : undefined,
-        );
-      }
-      return {
-        token: null,
-        customer: session.customer,
-        userErrors: [],
-        appType: bound.appType,
-        linkTicket: null,
-        thirdPartyProfile: bound.profile,
-      };
-    },
-  }),
 }));
+
+/** The main operation, or its spec alternative name deprecated in its favour. */
+builder.mutationFields((t) => {
+  const gwLoginField = (deprecationReason?: string) =>
+    t.field({
+      type: ThirdPartyLoginPayload,
+      description: "Sign in with a provider's user access token; userId must be that token's user.",
+      deprecationReason,
+      args: {
+        appType: t.arg({ type: ThirdPartyAppTypeEnum, required: true }),
+        appIdentifier: t.arg.string({ required: true }),
+        userId: t.arg.string({ required: true }),
+      },
+      resolve: resolveGwLoginByThirdParty,
+    });
+  const bindField = (deprecationReason?: string) =>
+    t.field({
+      type: ThirdPartyLoginPayload,
+      description:
+        "Link a social account to the signed-in member: by the linkTicket of a sign-in that " +
+        "found no member, or by a fresh provider access token (appIdentifier). Members only.",
+      deprecationReason,
+      args: {
+        appType: t.arg({ type: ThirdPartyAppTypeEnum, required: true }),
+        appIdentifier: t.arg.string({ required: false }),
+        linkTicket: t.arg.string({ required: false }),
+      },
+      resolve: resolveThirdPartyBindV2,
+    });
+  return {
+    gwLoginByThirdParty: gwLoginField(),
+    thirdPartyLogin: gwLoginField("Use gwLoginByThirdParty"),
+    thirdPartyBindV2: bindField(),
+    linkAccount: bindField("Use thirdPartyBindV2"),
+  };
+});
