@@ -61,6 +61,14 @@ export const REFERRAL_CODE_MAX_LENGTH = 32;
 export const TITLES = ["MR", "MRS", "MS", "MISS"] as const;
 export const GENDERS = ["MALE", "FEMALE", "OTHER"] as const;
 
+/**
+ * accounts §5: "Birthday must be valid" (range not shown; docs/adr/0025): a real calendar date,
+ * not in the future, and not before this day.
+ */
+export const BIRTHDAY_EARLIEST = "1900-01-01";
+/** A nickname follows the name-like text rule and the name bound (docs/adr/0025). */
+export const NICK_NAME_MAX_LENGTH = NAME_MAX_LENGTH;
+
 /** Codes of expected failures of sign-up, codes and passwords; texts under apiErrors.<code>. */
 export const ACCOUNT_ERROR_CODES = {
   /** accounts §5: "wrong or invalid shows 'The verification code is incorrect or invalid.'" */
@@ -77,6 +85,8 @@ export const ACCOUNT_ERROR_CODES = {
   /** accounts §8 Account: "old password wrong; new password same as old." */
   OLD_PASSWORD_WRONG: "OLD_PASSWORD_WRONG",
   NEW_PASSWORD_SAME_AS_OLD: "NEW_PASSWORD_SAME_AS_OLD",
+  /** accounts §5: "Birthday must be valid and cannot be changed once confirmed." */
+  BIRTHDAY_LOCKED: "BIRTHDAY_LOCKED",
 } as const;
 /** Issue 14 item 1: "true after 5 failed sign-ins for that account within 15 minutes". */
 export const LOGIN_FAILURES_PER_ACCOUNT = 5;

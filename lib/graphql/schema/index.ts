@@ -20,6 +20,7 @@ import "./third-party";
 import "./account-lists";
 import "./go-dollar";
 import "./login-throttle";
+import "./member-info";
 
 let schema: GraphQLSchema | undefined;
 
