@@ -8,6 +8,7 @@ import * as catalog from "./catalog";
 import * as products from "./products";
 import * as thirdParty from "./third-party";
 import * as registration from "./registration";
+import * as memberInfo from "./member-info";
 import type { Operation } from "./define";
 
 /** A module's operations; its fragments and types are not operations. */
@@ -28,4 +29,5 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   ...operationsOf(orders),
   ...operationsOf(registration),
   ...operationsOf(accountLists),
+  ...operationsOf(memberInfo),
 ];
