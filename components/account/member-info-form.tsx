@@ -14,6 +14,7 @@ import { logout } from "@/lib/client/session-actions";
 import { useUiStoreApi } from "@/lib/client/ui-store";
 import { GENDERS, TITLES } from "@/lib/domain/accounts/constants";
 import {
+  birthMonthOf,
   fieldProblems,
   memberInfoSchema,
   shopDate,
@@ -69,7 +70,11 @@ export function MemberInfoForm({ initial }: { initial: AccountInfoData }) {
       lastName: fields.lastName,
       nickName: fields.nickName,
       gender: fields.gender || undefined,
-      birthMonth: birthdayLocked || !fields.birthMonth ? undefined : Number(fields.birthMonth),
+      // A birthday being set brings its own month; the server stores that month.
+      birthMonth:
+        birthdayLocked || fields.birthday || !fields.birthMonth
+          ? undefined
+          : Number(fields.birthMonth),
       birthday: birthdayLocked || !fields.birthday ? undefined : fields.birthday,
     };
     const parsed = memberInfoSchema(shopDate(new Date())).safeParse(input);
@@ -183,7 +188,15 @@ export function MemberInfoForm({ initial }: { initial: AccountInfoData }) {
               aria-invalid={Boolean(errors.birthday)}
               aria-describedby="member-info-birthday-hint"
               max={shopDate(new Date())}
-              onChange={(e) => set({ birthday: e.target.value })}
+              onChange={(e) => {
+                const birthday = e.target.value;
+                // The month follows the birthday, so the two can never disagree.
+                set(
+                  /^\d{4}-\d{2}-\d{2}$/.test(birthday)
+                    ? { birthday, birthMonth: String(birthMonthOf(birthday)) }
+                    : { birthday },
+                );
+              }}
             />
             {error("birthday")}
           </label>
