@@ -237,4 +237,18 @@ describe("updateMemberInfo / updateMember", () => {
     expect(same?.userErrors).toEqual([]);
     expect(same?.accountInfo?.nickname).toBe("Mei");
   });
+  it("lets only one of two simultaneous first birthdays through", async () => {
+    const [one, two] = await Promise.all([signedIn(DEMO_STAFF), signedIn(DEMO_STAFF)]);
+    const results = await Promise.all([
+      one.call(updateMemberInfo, { input: { birthday: "1985-01-02" } }),
+      two.call(updateMemberInfo, { input: { birthday: "1986-03-04" } }),
+    ]);
+    const payloads = results.map((result) => result.body.data?.updateMemberInfo);
+    expect(payloads.filter((payload) => payload?.success)).toHaveLength(1);
+    expect(payloads.find((payload) => !payload?.success)?.userErrors[0]?.code).toBe(
+      ACCOUNT_ERROR_CODES.BIRTHDAY_LOCKED,
+    );
+    const winner = payloads.find((payload) => payload?.success)?.accountInfo?.birthday;
+    expect((await row(DEMO_STAFF.email)).birthday).toBe(winner);
+  });
 });
