@@ -1,5 +1,6 @@
 /**
- * Account home (accounts §2 /user). Middleware already sent visitors to login; this page
+ * Account home (accounts §2 /user): details, member level, go-dollar balance, the personal
+ * information form (updateMemberInfo), change password and sign out. Middleware already sent visitors to login; this page
  * checks again against the database, because middleware can be skipped.
  */
 import type { Metadata } from "next";
@@ -8,6 +9,9 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import styles from "@/components/account/account.module.css";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
+import { MemberInfoForm, SignOutButton } from "@/components/account/member-info-form";
+import { executeOperation } from "@/lib/graphql/execute";
+import { accountInfo, querySimpleMemberInfo } from "@/lib/graphql/operations/member-info";
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
 import { signedOutRedirectPath } from "@/lib/session/route-rules";
@@ -24,6 +28,11 @@ export default async function UserPage() {
   if (!viewer || viewer.isVisitor) redirect(signedOutRedirectPath("/user"));
   const t = await getTranslations("user");
   const format = await getFormatter();
+  const [{ accountInfo: info }, { querySimpleMemberInfo: simple }] = await Promise.all([
+    executeOperation(accountInfo),
+    executeOperation(querySimpleMemberInfo),
+  ]);
+  const balance = simple.goDollar?.balance ?? 0;
   return (
     <section className={styles.panel}>
       <h1>{t("title")}</h1>
@@ -51,6 +60,10 @@ export default async function UserPage() {
             <dd>{viewer.memberInfo.levelCode}</dd>
           </>
         )}
+        <dt>{t("goDollarBalance")}</dt>
+        <dd data-testid="user-go-dollar-balance">
+          {format.number(balance, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+        </dd>
         {viewer.memberInfo.staffCode && (
           <>
             <dt>{t("staffCode")}</dt>
@@ -68,7 +81,11 @@ export default async function UserPage() {
           {t("goDollar")}
         </Link>
       </p>
+      <MemberInfoForm initial={info} />
       <ChangePasswordForm />
+      <p>
+        <SignOutButton />
+      </p>
     </section>
   );
 }

@@ -4,7 +4,16 @@
  * owner and merging on login is a move from one customer to another.
  */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns";
 
 export const customers = pgTable(
@@ -28,6 +37,8 @@ export const customers = pgTable(
     /** 1-12. */
     birthMonth: integer("birth_month"),
     countryCode: text("country_code"),
+    /** accounts §3 accountInfo.birthday, YYYY-MM-DD; once set it is fixed (§5, ADR 0025). */
+    birthday: date("birthday", { mode: "string" }),
     /** The referral code given at sign-up, as typed; the go-dollar credit is the profile part's. */
     referredBy: text("referred_by"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),

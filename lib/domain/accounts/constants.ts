@@ -61,6 +61,14 @@ export const REFERRAL_CODE_MAX_LENGTH = 32;
 export const TITLES = ["MR", "MRS", "MS", "MISS"] as const;
 export const GENDERS = ["MALE", "FEMALE", "OTHER"] as const;
 
+/**
+ * accounts §5: "Birthday must be valid" (range not shown; docs/adr/0025): a real calendar date,
+ * not in the future, and not before this day.
+ */
+export const BIRTHDAY_EARLIEST = "1900-01-01";
+/** A nickname follows the name-like text rule and the name bound (docs/adr/0025). */
+export const NICK_NAME_MAX_LENGTH = NAME_MAX_LENGTH;
+
 /** Codes of expected failures of sign-up, codes and passwords; texts under apiErrors.<code>. */
 export const ACCOUNT_ERROR_CODES = {
   /** accounts §5: "wrong or invalid shows 'The verification code is incorrect or invalid.'" */
@@ -83,6 +91,8 @@ export const ACCOUNT_ERROR_CODES = {
   STAFF_CODE_TAKEN: "STAFF_CODE_TAKEN",
   /** Too many wrong staff pairs from this member or address (docs/adr/0027). */
   STAFF_TOO_MANY_TRIES: "STAFF_TOO_MANY_TRIES",
+  /** accounts §5: "Birthday must be valid and cannot be changed once confirmed." */
+  BIRTHDAY_LOCKED: "BIRTHDAY_LOCKED",
 } as const;
 
 /** accounts §3 Customer: the member level whose member prices staff pay (the seed's STAFF prices). */
@@ -92,6 +102,7 @@ export const STAFF_CODE_MAX_LENGTH = 20;
 /** Not in the spec: wrong staff pairs allowed per member and per address in the window (docs/adr/0027). */
 export const STAFF_SIGN_UP_FAILURES_PER_WINDOW = 5;
 export const STAFF_SIGN_UP_FAILURE_WINDOW_SECONDS = 900;
+
 /** Issue 14 item 1: "true after 5 failed sign-ins for that account within 15 minutes". */
 export const LOGIN_FAILURES_PER_ACCOUNT = 5;
 /** Issue 14 item 1: "for every account tried from one client address after 30 failures across accounts within 15 minutes". */

@@ -8,9 +8,11 @@ import { COUNTRY_PHONE_PREFIX, type PhoneCountry } from "@/lib/domain/checkout/c
 import { isValidMobile, withPhonePrefix } from "@/lib/domain/checkout/phone-rules";
 import { isValidEmail } from "@/lib/domain/validation/email";
 import {
+  BIRTHDAY_EARLIEST,
   EMAIL_MAX_LENGTH,
   GENDERS,
   NAME_MAX_LENGTH,
+  NICK_NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   REFERRAL_CODE_MAX_LENGTH,
@@ -153,6 +155,78 @@ export const updatePasswordSchema = z
     confirmPassword: z.string(),
   })
   .refine(confirmMatches, { message: "confirmMismatch", path: ["confirmPassword"] });
+
+/** The shop's calendar day (Hong Kong) of an instant, as YYYY-MM-DD. */
+export function shopDate(now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Hong_Kong",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/** accounts §5: "Birthday must be valid": a real YYYY-MM-DD day, not in the future (ADR 0025). */
+export function birthdayProblem(value: string, today: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return "birthdayInvalid";
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (!real || value < BIRTHDAY_EARLIEST || value > today) return "birthdayInvalid";
+  return null;
+}
+
+/** The month (1-12) of a YYYY-MM-DD birthday. */
+export function birthMonthOf(birthday: string): number {
+  return Number(birthday.slice(5, 7));
+}
+
+/**
+ * updateMemberInfo / updateMember (accounts §3 accountInfo, §5): every field optional, only the
+ * given ones change. E-mail and mobile are not here: they change only with a code (ADR 0025).
+ * `today` is the shop's date (shopDate), so the form and the server agree on "the future".
+ */
+export function memberInfoSchema(today: string) {
+  return z
+    .object({
+      title: z.enum(TITLES, { message: "titleRequired" }).optional(),
+      firstName: nameField("firstNameRequired").optional(),
+      lastName: nameField("lastNameRequired").optional(),
+      /** An empty nickname clears it; the header then shows the first and last name. */
+      nickName: z
+        .string()
+        .trim()
+        .max(NICK_NAME_MAX_LENGTH, "nameTooLong")
+        .refine((value) => value === "" || NAME_PATTERN.test(value), "nameCharacters")
+        .optional(),
+      gender: z.enum(GENDERS, { message: "genderRequired" }).optional(),
+      birthMonth: z
+        .number({ message: "birthMonthRequired" })
+        .int("birthMonthRequired")
+        .min(1, "birthMonthRequired")
+        .max(12, "birthMonthRequired")
+        .optional(),
+      birthday: z
+        .string()
+        .trim()
+        .superRefine((value, ctx) => {
+          const problem = birthdayProblem(value, today);
+          if (problem) ctx.addIssue({ code: "custom", message: problem });
+        })
+        .optional(),
+    })
+    .refine(
+      (value) =>
+        value.birthday === undefined ||
+        value.birthMonth === undefined ||
+        birthdayProblem(value.birthday, today) !== null ||
+        birthMonthOf(value.birthday) === value.birthMonth,
+      { message: "birthMonthMismatch", path: ["birthMonth"] },
+    );
+}
+export type MemberInfoValues = z.infer<ReturnType<typeof memberInfoSchema>>;
 
 /** zod issues as `{ field, key }`, the first per field, for forms and userErrors alike. */
 export function fieldProblems(error: z.ZodError): { field: string; key: string }[] {

@@ -9,6 +9,7 @@ import * as products from "./products";
 import * as thirdParty from "./third-party";
 import * as registration from "./registration";
 import * as staff from "./staff";
+import * as memberInfo from "./member-info";
 import type { Operation } from "./define";
 
 /** A module's operations; its fragments and types are not operations. */
@@ -30,4 +31,5 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   ...operationsOf(registration),
   ...operationsOf(accountLists),
   ...operationsOf(staff),
+  ...operationsOf(memberInfo),
 ];
