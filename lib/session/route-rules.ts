@@ -13,6 +13,7 @@ const LOGIN_REQUIRED: readonly RegExp[] = [
   /^\/user\/refund-order-detail(\/.*)?$/,
   /^\/user\/wish\/?$/,
   /^\/user\/go-dollar\/?$/,
+  /^\/user\/coupons\/?$/,
 ];
 
 /** "Login and register paths are grouped as visitor-only." */

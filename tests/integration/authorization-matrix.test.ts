@@ -54,6 +54,17 @@ import {
 import { thirdPartyBindV2 } from "@/lib/graphql/operations/third-party";
 import { updatePassword } from "@/lib/graphql/operations/registration";
 import { staffSignUp } from "@/lib/graphql/operations/staff";
+import { coupons } from "@/lib/graphql/operations/coupons";
+import {
+  accountInfo,
+  queryMemberInfo,
+  querySimpleMemberInfo,
+  queryUserInformation,
+  queryVisitorMemberInfo,
+  updateMember,
+  updateMemberInfo,
+} from "@/lib/graphql/operations/member-info";
+import { DEMO_CUSTOMER_COUPON_IDS } from "@/lib/seed/demo-promotions";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
 import { createTestServer, TestClient, type GraphQLResponse } from "./support/graphql-client";
 
@@ -187,6 +198,29 @@ const ROWS: Row[] = [
     act: (api, a) => api.call(cartMerge, { anonymousToken: a.token }),
   },
   { op: "cartShareUserInfo", act: (api) => api.call(cartShareUserInfo), visitor: "self" },
+  { op: "queryMemberInfo", act: (api) => api.call(queryMemberInfo), ownerSees: true },
+  { op: "accountInfo", act: (api) => api.call(accountInfo), ownerSees: true },
+  { op: "queryUserInformation", act: (api) => api.call(queryUserInformation), ownerSees: true },
+  { op: "querySimpleMemberInfo", act: (api) => api.call(querySimpleMemberInfo), ownerSees: true },
+  {
+    op: "queryVisitorMemberInfo",
+    act: (api) => api.call(queryVisitorMemberInfo),
+    ownerSees: true,
+    visitor: "self",
+  },
+  {
+    op: "updateMemberInfo",
+    act: (api) => api.call(updateMemberInfo, { input: { firstName: "Hijacked" } }),
+  },
+  {
+    op: "updateMember",
+    act: (api) => api.call(updateMember, { input: { lastName: "Hijacked" } }),
+  },
+  {
+    op: "coupons",
+    act: (api) => api.call(coupons, { pageInput: { first: 50 } }),
+    ownerSees: true,
+  },
   {
     // The staff no. is the demo staff's: B is refused as taken, staff re-confirm their own.
     op: "staffSignUp",
@@ -238,6 +272,7 @@ async function ownerState(): Promise<unknown> {
     orders: await rows("orders", "code"),
     goDollar: await rows("go_dollar_entries", "id"),
     bindings: await rows("third_party_bindings", "id"),
+    coupons: await rows("customer_coupons", "id"),
     cartLines:
       await q(sql`select to_jsonb(l) as row from cart_lines l join carts c on c.id = l.cart_id
       where c.customer_id = ${ownerId}::uuid order by l.id`),
@@ -253,6 +288,7 @@ function ownerMarkers(): string[] {
     A_BILLING_NAME,
     owner.orderCode,
     owner.token,
+    DEMO_CUSTOMER_COUPON_IDS.memberUnused,
   ];
 }
 

@@ -81,6 +81,11 @@ export default async function UserPage() {
           {t("goDollar")}
         </Link>
       </p>
+      <p>
+        <Link href="/user/coupons" data-testid="user-coupons-link">
+          {t("coupons")}
+        </Link>
+      </p>
       <MemberInfoForm initial={info} />
       <ChangePasswordForm />
       <p>

@@ -35,3 +35,7 @@ export const GO_DOLLAR_VALIDITY_DAYS = 365;
 /** How many ledger details queryGoDollar returns when the caller asks for none or too many. */
 export const GO_DOLLAR_DETAILS_DEFAULT = 20;
 export const GO_DOLLAR_DETAILS_MAX = 100;
+
+/** Not in the spec (accounts §7 coupons "pageInput"): coupons per page by default and at most (docs/adr/0026). */
+export const COUPONS_PAGE_DEFAULT = 10;
+export const COUPONS_PAGE_MAX = 50;

@@ -9,6 +9,7 @@ import * as products from "./products";
 import * as thirdParty from "./third-party";
 import * as registration from "./registration";
 import * as staff from "./staff";
+import * as coupons from "./coupons";
 import * as memberInfo from "./member-info";
 import type { Operation } from "./define";
 
@@ -31,5 +32,6 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   ...operationsOf(registration),
   ...operationsOf(accountLists),
   ...operationsOf(staff),
+  ...operationsOf(coupons),
   ...operationsOf(memberInfo),
 ];

@@ -21,6 +21,7 @@ import "./account-lists";
 import "./go-dollar";
 import "./login-throttle";
 import "./staff";
+import "./coupons";
 import "./member-info";
 
 let schema: GraphQLSchema | undefined;
