@@ -14,7 +14,7 @@ test("a member finds their coupons by state from the account page", async ({ pag
   await page.getByTestId("user-coupons-link").click();
   await expect(page).toHaveURL(`${E2E_ORIGIN}/user/coupons`);
   await expect(page.getByRole("heading", { level: 1, name: "My coupons" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Unused" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Unused", exact: true })).toHaveAttribute("aria-current", "page");
   // The frozen coupon stays listed as unused, held by an unpaid order.
   const frozen = page
     .getByTestId("coupon")
@@ -23,13 +23,13 @@ test("a member finds their coupons by state from the account page", async ({ pag
   await expect(frozen).toContainText("New member 10% off");
   await expect(frozen.locator("img")).toHaveAttribute("src", "/images/coupons/new-member-10.svg");
 
-  await page.getByRole("link", { name: "Expired" }).click();
+  await page.getByRole("link", { name: "Expired", exact: true }).click();
   await expect(page).toHaveURL(`${E2E_ORIGIN}/user/coupons?status=OVEREND`);
   const expired = page.getByTestId("coupon");
   await expect(expired.first()).toHaveAttribute("data-status", "OVEREND");
   await expect(expired.first()).toContainText("New member HK$200 off");
 
-  await page.getByRole("link", { name: "Used" }).click();
+  await page.getByRole("link", { name: "Used", exact: true }).click();
   await expect(page.getByTestId("coupon").first()).toHaveAttribute("data-status", "USED");
 });
 
