@@ -6,54 +6,34 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { runMutation, UserErrorException } from "@/lib/client/operations";
-import { fieldProblems, updatePasswordSchema } from "@/lib/domain/accounts/registration-rules";
+import { runMutation } from "@/lib/client/operations";
+import { updatePasswordSchema } from "@/lib/domain/accounts/registration-rules";
 import { updatePassword } from "@/lib/graphql/operations/registration";
 import { PasswordStrength } from "./password-strength";
 import styles from "./account.module.css";
+import { FormMessage, useAccountForm } from "./use-account-form";
 
 export function ChangePasswordForm() {
   const t = useTranslations("changePassword");
   const tForm = useTranslations("accountForms");
-  const tError = useTranslations("loginError");
   const client = useApolloClient();
+  const form = useAccountForm();
+  const { errors } = form;
   const [values, setValues] = useState({ oldPassword: "", password: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const set = (patch: Partial<typeof values>) => setValues((current) => ({ ...current, ...patch }));
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setMessage(null);
-    const parsed = updatePasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          fieldProblems(parsed.error).map(({ field, key }) => [field, tForm(`errors.${key}`)]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
+    void form.submit(updatePasswordSchema, values, async (input) => {
       await runMutation(
         client,
         updatePassword,
-        { input: { oldPassword: parsed.data.oldPassword, newPassword: parsed.data.password } },
-        { loading: true, serverErrorMessage: tError("serverError") },
+        { input: { oldPassword: input.oldPassword, newPassword: input.password } },
+        { loading: true, serverErrorMessage: form.serverErrorMessage },
       );
       setValues({ oldPassword: "", password: "", confirmPassword: "" });
-      setMessage({ ok: true, text: t("done") });
-    } catch (error) {
-      setMessage({
-        ok: false,
-        text: error instanceof UserErrorException ? error.message : tError("serverError"),
-      });
-    } finally {
-      setSubmitting(false);
-    }
+      return t("done");
+    });
   };
 
   const field = (name: keyof typeof values, label: string, autoComplete: string) => (
@@ -72,20 +52,13 @@ export function ChangePasswordForm() {
   return (
     <section aria-labelledby="change-password-title" data-testid="change-password">
       <h2 id="change-password-title">{t("title")}</h2>
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
         {field("oldPassword", tForm("oldPassword"), "current-password")}
         {field("password", tForm("newPassword"), "new-password")}
         <PasswordStrength password={values.password} />
         {field("confirmPassword", tForm("confirmPassword"), "new-password")}
-        {message && (
-          <p
-            className={message.ok ? undefined : styles.formError}
-            role={message.ok ? "status" : "alert"}
-          >
-            {message.text}
-          </p>
-        )}
-        <button type="submit" className={styles.primaryButton} disabled={submitting}>
+        <FormMessage message={form.message} />
+        <button type="submit" className={styles.primaryButton} disabled={form.submitting}>
           {t("submit")}
         </button>
       </form>

@@ -9,18 +9,14 @@ import { useApolloClient } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { runMutation, UserErrorException } from "@/lib/client/operations";
+import { runMutation } from "@/lib/client/operations";
 import { logout } from "@/lib/client/session-actions";
 import { useUiStoreApi } from "@/lib/client/ui-store";
 import { GENDERS, TITLES } from "@/lib/domain/accounts/constants";
-import {
-  birthMonthOf,
-  fieldProblems,
-  memberInfoSchema,
-  shopDate,
-} from "@/lib/domain/accounts/registration-rules";
+import { birthMonthOf, memberInfoSchema, shopDate } from "@/lib/domain/accounts/registration-rules";
 import { updateMemberInfo, type AccountInfoData } from "@/lib/graphql/operations/member-info";
 import styles from "./account.module.css";
+import { FormMessage, useAccountForm } from "./use-account-form";
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1));
 
@@ -49,20 +45,16 @@ function fieldsOf(info: AccountInfoData): Fields {
 export function MemberInfoForm({ initial }: { initial: AccountInfoData }) {
   const t = useTranslations("memberInfo");
   const tRegister = useTranslations("register");
-  const tForm = useTranslations("accountForms");
-  const tError = useTranslations("loginError");
   const client = useApolloClient();
   const router = useRouter();
   const [fields, setFields] = useState<Fields>(() => fieldsOf(initial));
   const [birthdayLocked, setBirthdayLocked] = useState(Boolean(initial.birthday));
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useAccountForm();
+  const { errors } = form;
   const set = (patch: Partial<Fields>) => setFields((current) => ({ ...current, ...patch }));
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setMessage(null);
     // Only what the member can change is sent; an unchosen select is "not given".
     const input = {
       title: fields.title || undefined,
@@ -77,42 +69,22 @@ export function MemberInfoForm({ initial }: { initial: AccountInfoData }) {
           : Number(fields.birthMonth),
       birthday: birthdayLocked || !fields.birthday ? undefined : fields.birthday,
     };
-    const parsed = memberInfoSchema(shopDate(new Date())).safeParse(input);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          fieldProblems(parsed.error).map(({ field, key }) => [field, tForm(`errors.${key}`)]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
+    void form.submit(memberInfoSchema(shopDate(new Date())), input, async (parsed) => {
       const data = await runMutation(
         client,
         updateMemberInfo,
-        { input: parsed.data },
-        { loading: true, serverErrorMessage: tError("serverError") },
+        { input: parsed },
+        { loading: true, serverErrorMessage: form.serverErrorMessage },
       );
       const saved = data.updateMemberInfo.accountInfo;
       if (saved) {
         setFields(fieldsOf(saved));
         setBirthdayLocked(Boolean(saved.birthday));
       }
-      setMessage({ ok: true, text: t("saved") });
       // The greeting and the header read the name on the server.
       router.refresh();
-    } catch (error) {
-      if (error instanceof UserErrorException && error.userError.field)
-        setErrors({ [error.userError.field]: error.message });
-      setMessage({
-        ok: false,
-        text: error instanceof UserErrorException ? error.message : tError("serverError"),
-      });
-    } finally {
-      setSubmitting(false);
-    }
+      return t("saved");
+    });
   };
 
   const error = (name: keyof Fields) =>
@@ -134,7 +106,7 @@ export function MemberInfoForm({ initial }: { initial: AccountInfoData }) {
   return (
     <section aria-labelledby="member-info-title" data-testid="member-info">
       <h2 id="member-info-title">{t("title")}</h2>
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
         <div className={styles.row}>
           <label className={styles.field}>
             <span>{tRegister("personTitle")}</span>
@@ -223,15 +195,8 @@ export function MemberInfoForm({ initial }: { initial: AccountInfoData }) {
           {birthdayLocked ? t("birthdayLocked") : t("birthdayOnce")}
         </p>
         <p>{t("contactNote")}</p>
-        {message && (
-          <p
-            className={message.ok ? undefined : styles.formError}
-            role={message.ok ? "status" : "alert"}
-          >
-            {message.text}
-          </p>
-        )}
-        <button type="submit" className={styles.primaryButton} disabled={submitting}>
+        <FormMessage message={form.message} />
+        <button type="submit" className={styles.primaryButton} disabled={form.submitting}>
           {t("submit")}
         </button>
       </form>

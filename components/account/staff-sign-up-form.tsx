@@ -8,47 +8,32 @@ import { useApolloClient } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { runMutation, UserErrorException } from "@/lib/client/operations";
+import { runMutation } from "@/lib/client/operations";
 import { useUiStoreApi } from "@/lib/client/ui-store";
-import { fieldProblems } from "@/lib/domain/accounts/registration-rules";
 import { staffSignUpSchema } from "@/lib/domain/accounts/staff-rules";
 import { staffSignUp } from "@/lib/graphql/operations/staff";
 import styles from "./account.module.css";
+import { FormMessage, useAccountForm } from "./use-account-form";
 
 type Field = "staffCode" | "surname";
 
 export function StaffSignUpForm() {
   const t = useTranslations("staffSignUp");
-  const tForm = useTranslations("accountForms");
-  const tError = useTranslations("loginError");
   const client = useApolloClient();
   const store = useUiStoreApi();
   const router = useRouter();
+  const form = useAccountForm();
+  const { errors } = form;
   const [values, setValues] = useState({ staffCode: "", surname: "" });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setMessage(null);
-    const parsed = staffSignUpSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          fieldProblems(parsed.error).map(({ field, key }) => [field, tForm(`errors.${key}`)]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
+    void form.submit(staffSignUpSchema, values, async (input) => {
       const data = await runMutation(
         client,
         staffSignUp,
-        { input: parsed.data },
-        { loading: true, serverErrorMessage: tError("serverError") },
+        { input },
+        { loading: true, serverErrorMessage: form.serverErrorMessage },
       );
       const customer = data.staffSignUp.customer;
       if (customer) {
@@ -59,19 +44,10 @@ export function StaffSignUpForm() {
           nickName: customer.nickName,
         });
       }
-      setMessage({
-        ok: true,
-        text: t("done", { staffCode: customer?.memberInfo.staffCode ?? parsed.data.staffCode }),
-      });
+      // The header reads the session on the server too.
       router.refresh();
-    } catch (error) {
-      setMessage({
-        ok: false,
-        text: error instanceof UserErrorException ? error.message : tError("serverError"),
-      });
-    } finally {
-      setSubmitting(false);
-    }
+      return t("done", { staffCode: customer?.memberInfo.staffCode ?? input.staffCode });
+    });
   };
 
   const field = (name: Field, autoComplete: string) => (
@@ -89,23 +65,11 @@ export function StaffSignUpForm() {
   );
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      data-testid="staff-sign-up-form"
-    >
+    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="staff-sign-up-form">
       {field("staffCode", "off")}
       {field("surname", "family-name")}
-      {message && (
-        <p
-          role={message.ok ? "status" : "alert"}
-          className={message.ok ? undefined : styles.formError}
-        >
-          {message.text}
-        </p>
-      )}
-      <button type="submit" className={styles.primaryButton} disabled={submitting}>
+      <FormMessage message={form.message} />
+      <button type="submit" className={styles.primaryButton} disabled={form.submitting}>
         {t("submit")}
       </button>
     </form>
