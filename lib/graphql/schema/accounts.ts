@@ -67,9 +67,12 @@ export const LoginPayload = builder.objectRef<LoginPayloadShape>("LoginPayload")
   }),
 });
 
+/** A sign-in, sign-up or reset that was refused: its code and the field it is about. */
+type SignInRefusal = Pick<LoginFailure, "ok" | "field"> & { code: string };
+
 export async function toLoginPayload(
   ctx: GraphQLContext,
-  result: LoginSuccess | LoginFailure,
+  result: LoginSuccess | SignInRefusal,
   visitorCustomerId?: string,
 ): Promise<LoginPayloadShape> {
   if (!result.ok) {
@@ -104,6 +107,18 @@ export async function visitorCustomerId(ctx: GraphQLContext): Promise<string | u
 export async function currentSessionId(ctx: GraphQLContext): Promise<string | undefined> {
   const session = await ctx.session();
   return session && !("code" in session) ? session.sessionId : undefined;
+}
+
+/**
+ * Every way into a session goes round the same way: the caller's current session is handed to
+ * `signIn` to be replaced (token rotation), and a visitor's cart is taken over by the member.
+ */
+export async function signInFor(
+  ctx: GraphQLContext,
+  signIn: (previousSessionId: string | undefined) => Promise<LoginSuccess | SignInRefusal>,
+): Promise<LoginPayloadShape> {
+  const visitorId = await visitorCustomerId(ctx);
+  return toLoginPayload(ctx, await signIn(await currentSessionId(ctx)), visitorId);
 }
 
 const UserLoginInput = builder.inputType("UserLoginInput", {
@@ -196,33 +211,29 @@ builder.mutationFields((t) => ({
             field: "imageVerifyCode",
           });
       }
-      const result = await passwordLogin(
-        ctx.db,
-        {
-          account: input.account,
-          password: input.password,
-          rememberMe: input.rememberMe ?? false,
-          previousSessionId: await currentSessionId(ctx),
-        },
-        ctx.now,
-      );
-      if (result.ok) await recordLoginSuccess(ctx.rateLimits, input.account);
-      else await recordLoginFailure(ctx.rateLimits, attempt, ctx.now);
-      return toLoginPayload(ctx, result, await visitorCustomerId(ctx));
+      return signInFor(ctx, async (previousSessionId) => {
+        const result = await passwordLogin(
+          ctx.db,
+          {
+            account: input.account,
+            password: input.password,
+            rememberMe: input.rememberMe ?? false,
+            previousSessionId,
+          },
+          ctx.now,
+        );
+        if (result.ok) await recordLoginSuccess(ctx.rateLimits, input.account);
+        else await recordLoginFailure(ctx.rateLimits, attempt, ctx.now);
+        return result;
+      });
     },
   }),
   ssoLogin: t.field({
     type: LoginPayload,
     args: { ssoToken: t.arg.string({ required: true }) },
-    resolve: async (_root, { ssoToken }, ctx) =>
-      toLoginPayload(
-        ctx,
-        await ssoLogin(
-          ctx.db,
-          { ssoToken, ssoSecret: ctx.ssoSecret, previousSessionId: await currentSessionId(ctx) },
-          ctx.now,
-        ),
-        await visitorCustomerId(ctx),
+    resolve: (_root, { ssoToken }, ctx) =>
+      signInFor(ctx, (previousSessionId) =>
+        ssoLogin(ctx.db, { ssoToken, ssoSecret: ctx.ssoSecret, previousSessionId }, ctx.now),
       ),
   }),
   userLogout: t.field({

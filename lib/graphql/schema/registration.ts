@@ -37,14 +37,7 @@ import { wakeOutbox } from "@/lib/domain/outbox/wake";
 import { builder } from "../builder";
 import { renderCodeMessage } from "../code-messages";
 import type { GraphQLContext } from "../context";
-import {
-  currentSessionId,
-  Customer,
-  LoginPayload,
-  toLoginPayload,
-  visitorCustomerId,
-  type LoginPayloadShape,
-} from "./accounts";
+import { Customer, LoginPayload, signInFor, type LoginPayloadShape } from "./accounts";
 import { UserError, userError, type UserErrorShape } from "./common";
 
 const VerifyCodePurpose = builder.enumType("VerifyCodePurpose", {
@@ -232,15 +225,9 @@ async function register(
   });
   if (!parsed.success)
     return { token: null, customer: null, userErrors: invalidInput(ctx, parsed.error) };
-  const visitorId = await visitorCustomerId(ctx);
-  const result = await registerMember(
-    ctx.db,
-    parsed.data,
-    { previousSessionId: await currentSessionId(ctx) },
-    ctx.now,
+  return signInFor(ctx, (previousSessionId) =>
+    registerMember(ctx.db, parsed.data, { previousSessionId }, ctx.now),
   );
-  if (!result.ok) return { token: null, customer: null, userErrors: failure(ctx, result) };
-  return toLoginPayload(ctx, result, visitorId);
 }
 
 const ResetPasswordInput = builder.inputType("ResetPasswordInput", {
@@ -341,15 +328,9 @@ builder.mutationFields((t) => ({
       const parsed = resetPasswordSchema.safeParse({ ...input, ...addressFields(input) });
       if (!parsed.success)
         return { token: null, customer: null, userErrors: invalidInput(ctx, parsed.error) };
-      const visitorId = await visitorCustomerId(ctx);
-      const result = await resetPassword(
-        ctx.db,
-        parsed.data,
-        { previousSessionId: await currentSessionId(ctx) },
-        ctx.now,
+      return signInFor(ctx, (previousSessionId) =>
+        resetPassword(ctx.db, parsed.data, { previousSessionId }, ctx.now),
       );
-      if (!result.ok) return { token: null, customer: null, userErrors: failure(ctx, result) };
-      return toLoginPayload(ctx, result, visitorId);
     },
   }),
   updatePassword: t.field({
