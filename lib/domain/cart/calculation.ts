@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/connect";
+import { readAll } from "@/lib/db/reads";
 import { loadSkus } from "@/lib/domain/catalog/product-cards";
 import { additionalServices } from "@/lib/domain/pricing/additional-services-store";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
@@ -133,19 +134,21 @@ export async function calculateItems(
 ): Promise<CartCalculation> {
   const skuCodes = [...new Set(request.items.map((item) => item.skuCode))];
   const isMember = caller.scope === "MEMBER";
-  const [facts, promotions, found, balanceCents, services, ownCoupons] = await Promise.all([
-    loadPricingFacts(db, skuCodes, caller.locale, now),
-    loadPromotionsInForce(db, caller.locale, now),
-    findCoupons(db, {
-      codes: request.codes,
-      customerId: isMember ? caller.customerId : null,
-      locale: caller.locale,
-    }),
+  // orderCreate prices inside its transaction: readAll runs these in turn there.
+  const [facts, promotions, found, balanceCents, services, ownCoupons] = await readAll(db, [
+    () => loadPricingFacts(db, skuCodes, caller.locale, now),
+    () => loadPromotionsInForce(db, caller.locale, now),
+    () =>
+      findCoupons(db, {
+        codes: request.codes,
+        customerId: isMember ? caller.customerId : null,
+        locale: caller.locale,
+      }),
     // Always for members: checkout shows the balance and the most the order can take.
-    isMember ? goDollarBalanceCents(db, caller.customerId, now) : 0,
-    additionalServices(db, caller.locale, request.services),
-    isMember ? availableCoupons(db, caller.customerId, caller.locale, now) : [],
-  ]);
+    async () => (isMember ? goDollarBalanceCents(db, caller.customerId, now) : 0),
+    () => additionalServices(db, caller.locale, request.services),
+    async () => (isMember ? availableCoupons(db, caller.customerId, caller.locale, now) : []),
+  ] as const);
 
   const errors: PricingError[] = [...found.errors];
   const lines: PricingLine[] = [];
