@@ -29,13 +29,13 @@ test("a member registers as staff and the header shows the STAFF badge", async (
   await expect(page.getByTestId("staff-badge")).toHaveCount(0);
   await gotoHydrated(page, "/member/regStaff");
   const form = page.getByTestId("staff-sign-up-form");
-  await form.getByLabel("Staff no.").fill(entry.staffCode);
-  await form.getByLabel("Surname").fill("Wrong");
+  await form.getByLabel("Staff no.", { exact: true }).fill(entry.staffCode);
+  await form.getByLabel("Surname", { exact: true }).fill("Wrong");
   await form.getByRole("button", { name: "Register as staff" }).click();
   await expect(form.getByRole("alert")).toHaveText("Staff no. or Surname is not correct");
   await expect(page.getByTestId("staff-badge")).toHaveCount(0);
 
-  await form.getByLabel("Surname").fill(entry.surname.toLowerCase());
+  await form.getByLabel("Surname", { exact: true }).fill(entry.surname.toLowerCase());
   await form.getByRole("button", { name: "Register as staff" }).click();
   await expect(page.getByTestId("staff-badge").first()).toBeVisible();
   await page.reload();
