@@ -9,10 +9,13 @@
  *   4. visitor-only and login-required paths redirect (member vs visitor is read from the
  *      signed session_kind cookie, no database);
  *   5. the page is rewritten to app/[locale]/... (no locale prefix in public URLs), with the
- *      resolved locale in LOCALE_HEADER for the server code that has no [locale] segment.
+ *      resolved locale in LOCALE_HEADER for the server code that has no [locale] segment; a
+ *      product list's query becomes one path segment in its canonical form (list-url.ts), so
+ *      the list is cached per real listing.
  * Every protected operation re-checks the session in the database; this file only routes.
  */
 import { NextResponse, type NextRequest } from "next/server";
+import { listPathWithState } from "@/lib/domain/catalog/list-url";
 import { cleanTxId } from "@/lib/domain/orders/tx-id";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/locales";
 import { TX_ID_COOKIE_DAYS } from "@/lib/domain/orders/constants";
@@ -31,6 +34,9 @@ import { isLoginRequired, isVisitorOnly, loginRedirectPath } from "@/lib/session
 
 /** The path app/[locale] renders as 404 when the locale cookie is not allowed. */
 const INVALID_LOCALE_PATH = `/${DEFAULT_LOCALE}/invalid-locale`;
+
+/** The product lists (shopping §2): /products..., /brand/{code}..., /list. */
+const LIST_PATH = /^\/(products|brand|list)(\/|$)/;
 
 function withoutParam(url: URL, name: string): URL {
   const next = new URL(url);
@@ -98,7 +104,11 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   }
 
   const rewritten = new URL(`/${locale}${url.pathname === "/" ? "" : url.pathname}`, url);
-  rewritten.search = url.search;
+  if (LIST_PATH.test(url.pathname)) {
+    rewritten.pathname = listPathWithState(rewritten.pathname, url.searchParams);
+  } else {
+    rewritten.search = url.search;
+  }
   const requestHeaders = headersWithLocale(request, locale);
   requestHeaders.set("x-shop-pathname", url.pathname);
   const response = NextResponse.rewrite(rewritten, { request: { headers: requestHeaders } });

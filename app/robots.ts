@@ -6,9 +6,8 @@
  * when the database does not (a failing robots.txt stops crawling).
  */
 import type { MetadataRoute } from "next";
+import { connection } from "next/server";
 import { canonicalUrl } from "@/lib/server/page-metadata";
-
-export const dynamic = "force-dynamic";
 
 const DISALLOWED_PATHS = [
   "/api/",
@@ -23,7 +22,13 @@ const DISALLOWED_PATHS = [
   "/cart-share/",
 ];
 
-export default function robots(): MetadataRoute.Robots {
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  // The sitemap's address follows PUBLIC_BASE_URL at run time, not at build time.
+  await connection();
+  return robotsFile();
+}
+
+export function robotsFile(): MetadataRoute.Robots {
   return {
     rules: { userAgent: "*", allow: "/", disallow: DISALLOWED_PATHS },
     sitemap: canonicalUrl("/sitemap.xml"),

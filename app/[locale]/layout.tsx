@@ -2,13 +2,14 @@
  * The shared layout of every page (accounts §2 Shared layout): <html lang>, the text
  * bundle, header, footer (checkout: its own header and no footer), cookie notice, toasts, loading bar, back-to-top and the
  * add-to-cart success modal.
- * Rendered per request: the header shows the caller's session.
+ * Alike for every visitor, so it is part of every page's cached shell: nothing here reads the
+ * request (cookies, headers, the session). What differs per shopper (the account controls, the
+ * cart count, the cookie notice) is filled in by client islands from the browser's session.
  */
 import "../globals.css";
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { AddToCartSuccess } from "@/components/cart/add-to-cart-success";
@@ -22,15 +23,22 @@ import { LoadingBar } from "@/components/layout/loading-bar";
 import { Toaster } from "@/components/layout/toaster";
 import { ShopProviders } from "@/components/providers/shop-providers";
 import { getEnv } from "@/lib/env";
-import { executeOperation } from "@/lib/graphql/execute";
-import { categories as categoriesOperation } from "@/lib/graphql/operations/catalog";
 import { HTML_LANG, isLocale } from "@/lib/i18n/locale";
 import { MESSAGES } from "@/lib/i18n/translate";
-import { canonicalUrl, currentPublicPath } from "@/lib/server/page-metadata";
-import { getViewer } from "@/lib/server/viewer";
-import { COOKIE_NOTICE_COOKIE } from "@/lib/session/cookies";
+import { BUILD_PLACEHOLDER } from "@/lib/server/build-placeholder";
+import { cachedCategoryTree } from "@/lib/server/catalog-cache";
 
-export const dynamic = "force-dynamic";
+/**
+ * The header's islands follow the pathname (menus close on navigation); that is URL data Next.js
+ * would have every prerender wait for behind Suspense. A page is rendered for one URL on its
+ * first request and cached whole, so the static-shell check for unknown URLs is switched off.
+ */
+export const instant = false;
+
+/** Not a locale: the build renders no page from data (lib/server/build-placeholder.ts). */
+export function generateStaticParams(): { locale: string }[] {
+  return [{ locale: BUILD_PLACEHOLDER }];
+}
 
 export async function generateMetadata(props: {
   params: Promise<{ locale: string }>;
@@ -41,8 +49,6 @@ export async function generateMetadata(props: {
     metadataBase: new URL(getEnv().PUBLIC_BASE_URL),
     title: { default: t("homeTitle"), template: `%s | ${t("siteName")}` },
     description: t("homeDescription"),
-    // Pages with their own metadata override this; query strings never enter the canonical URL.
-    alternates: { canonical: canonicalUrl(await currentPublicPath()) },
   };
 }
 
@@ -55,37 +61,20 @@ export default async function LocaleLayout(props: {
   const { locale } = await props.params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [viewer, categoryTree, cookieStore] = await Promise.all([
-    getViewer(),
-    executeOperation(categoriesOperation).then((data) => data.categories),
-    cookies(),
-  ]);
-  const session = {
-    kind: viewer ? (viewer.isVisitor ? ("visitor" as const) : ("member" as const)) : undefined,
-    isStaff: viewer?.isStaff ?? false,
-    nickName: viewer?.nickName ?? null,
-  };
+  const categoryTree = await cachedCategoryTree(locale);
   return (
     <html lang={HTML_LANG[locale]}>
       <body>
         <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]}>
-          <ShopProviders
-            locale={locale}
-            initialSession={{
-              kind: session.kind,
-              userCode: viewer?.userCode,
-              isStaff: session.isStaff,
-              nickName: session.nickName,
-            }}
-          >
+          <ShopProviders locale={locale}>
             <LoadingBar />
             <LayoutChrome
-              full={<Header locale={locale} categories={categoryTree} session={session} />}
+              full={<Header locale={locale} categories={categoryTree} />}
               simplified={<CheckoutHeader />}
             />
             <main id="main">{props.children}</main>
             <LayoutChrome full={<Footer />} simplified={null} />
-            <CookieNotice initiallyAccepted={cookieStore.has(COOKIE_NOTICE_COOKIE)} />
+            <CookieNotice />
             <Toaster />
             <AddToCartSuccess />
             <BackToTop />

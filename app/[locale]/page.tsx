@@ -1,23 +1,18 @@
 /**
  * Home (/): the hero, the level-1 categories and the brands. CMS content replaces the hero
- * later.
+ * later. Alike for everyone: rendered on its first request and kept until the category tree or
+ * the brands change.
  */
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import styles from "@/components/home/home.module.css";
 import { categoryHref } from "@/components/layout/nav-helpers";
-import { DEFAULT_LOCALE } from "@/lib/domain/locales";
-import { executeOperation } from "@/lib/graphql/execute";
-import { brands, categories } from "@/lib/graphql/operations/catalog";
+import { NEW_IN_CATEGORY_CODE as NEW_IN_CODE } from "@/lib/domain/catalog/constants";
 import { isLocale } from "@/lib/i18n/locale";
+import { cachedBrands, cachedCategoryTree } from "@/lib/server/catalog-cache";
 import { pageMetadata } from "@/lib/server/page-metadata";
-
-// Rendered per request: the build runs without a database.
-export const dynamic = "force-dynamic";
-
-/** The new-arrivals category has its own call to action above the grid. */
-const NEW_IN_CODE = "new-in";
 
 interface HomeProps {
   params: Promise<{ locale: string }>;
@@ -25,7 +20,9 @@ interface HomeProps {
 
 async function localeOf(props: HomeProps) {
   const { locale } = await props.params;
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+  // The build's placeholder locale (layout.tsx) renders nothing, so it reads no data.
+  if (!isLocale(locale)) notFound();
+  return locale;
 }
 
 export async function generateMetadata(props: HomeProps): Promise<Metadata> {
@@ -44,14 +41,13 @@ export async function generateMetadata(props: HomeProps): Promise<Metadata> {
 export default async function HomePage(props: HomeProps) {
   const locale = await localeOf(props);
   setRequestLocale(locale);
-  const [t, categoryData, brandData] = await Promise.all([
+  const [t, categoryTree, brandList] = await Promise.all([
     getTranslations({ locale, namespace: "home" }),
-    executeOperation(categories),
-    executeOperation(brands),
+    cachedCategoryTree(locale),
+    cachedBrands(locale),
   ]);
-  const shopCategories = categoryData.categories.filter(
-    (category) => category.code !== NEW_IN_CODE,
-  );
+  // The new-arrivals category has its own call to action above the grid.
+  const shopCategories = categoryTree.filter((category) => category.code !== NEW_IN_CODE);
   return (
     <>
       <section className={styles.hero}>
@@ -83,7 +79,7 @@ export default async function HomePage(props: HomeProps) {
           {t("brands")}
         </h2>
         <ul className={styles.brandList}>
-          {brandData.brands.map((brand) => (
+          {brandList.map((brand) => (
             <li key={brand.code}>
               <Link href={`/brand/${brand.code}`}>{brand.name}</Link>
             </li>

@@ -3,15 +3,15 @@
  * app/sitemaps/sitemap.ts. Crawlers try this address first and robots.txt names it. Per
  * request, as the number of product files follows the catalog.
  */
+import { connection } from "next/server";
 import { sitemapFileIds, sitemapFilePath } from "@/app/sitemaps/sitemap";
 import { canonicalUrl } from "@/lib/server/page-metadata";
-
-export const dynamic = "force-dynamic";
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export async function GET(): Promise<Response> {
+  await connection();
   const entries = (await sitemapFileIds())
     .map((id) => `<sitemap><loc>${escapeXml(canonicalUrl(sitemapFilePath(id)))}</loc></sitemap>`)
     .join("\n");

@@ -13,6 +13,7 @@
  */
 import type { MetadataRoute } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { connection } from "next/server";
 import { getDb } from "@/lib/db";
 import {
   SITEMAP_PRODUCTS_PER_FILE,
@@ -22,8 +23,6 @@ import {
   sitemapProducts,
 } from "@/lib/domain/catalog/sitemap";
 import { canonicalUrl } from "@/lib/server/page-metadata";
-
-export const dynamic = "force-dynamic";
 
 const encodePath = (path: string) => path.split("/").map(encodeURIComponent).join("/");
 
@@ -45,6 +44,7 @@ export async function generateSitemaps(): Promise<{ id: number }[]> {
 export default async function sitemap(props: {
   id: Promise<string>;
 }): Promise<MetadataRoute.Sitemap> {
+  await connection();
   const id = Number(await props.id);
   const db = await getDb();
   if (id === 0) {

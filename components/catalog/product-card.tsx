@@ -1,7 +1,8 @@
 /**
  * A product in a list (product lists, search preview, hot sell, guess-you-like): picture,
  * brand, title, its colours (named, so a style's colour products tell apart; ADR 0016), price per
- * §5 and the new-in label. Links to /product/{code}.
+ * §5 (the shopper's own, from the surrounding ShopperPricesProvider) and the new-in label. Links
+ * to /product/{code}. Rendered on the server in lists; only its price and controls hydrate.
  * Pictures go through next/image with fixed aspect ratio so the grid never shifts (issue 3 SEO),
  * lazy unless `priority` (the first row of a list, for the largest contentful paint).
  */
@@ -12,7 +13,7 @@ import type { ReactNode } from "react";
 import { IMAGE_QUALITY } from "@/lib/client/ui-constants";
 import type { ProductCardData } from "@/lib/graphql/operations/products";
 import { CardColours } from "./card-colours";
-import { Price } from "./price";
+import { ShopperPrice } from "./shopper-prices";
 import styles from "./product-card.module.css";
 import { CUSTOM_MEDIA } from "@/lib/client/breakpoints";
 
@@ -62,7 +63,8 @@ export function ProductCard({
         <Heading className={styles.title}>{product.title}</Heading>
         <CardColours skus={product.skus} />
       </Link>
-      <Price
+      <ShopperPrice
+        productCode={product.code}
         salePrice={product.salePrice}
         listPrice={product.listPrice}
         discountPercentage={product.discountPercentage}

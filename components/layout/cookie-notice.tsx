@@ -1,21 +1,31 @@
 "use client";
 /**
  * The cookie notice (accounts §2 Cookie notice): shown until accepted; the choice is kept
- * in a cookie (docs/adr/0008: one year). The server reads that cookie and passes
- * initiallyAccepted, so an accepted notice never flashes on load.
+ * in a cookie (docs/adr/0008: one year). The layout is cached alike for everyone, so the browser
+ * reads that cookie after hydration and only then shows the notice: an accepted notice never
+ * flashes, and the fixed bar moves no content when it appears.
  */
 import Cookies from "js-cookie";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { COOKIE_NOTICE_COOKIE } from "@/lib/session/cookies";
 import styles from "./overlays.module.css";
 
 const COOKIE_NOTICE_DAYS = 365;
 
-export function CookieNotice(props: { initiallyAccepted: boolean }) {
+/** The cookie changes only through this component, which re-renders itself. */
+const subscribeToNothing = () => () => {};
+
+export function CookieNotice() {
   const t = useTranslations("cookieNotice");
-  const [accepted, setAccepted] = useState(props.initiallyAccepted);
-  if (accepted) return null;
+  // The server (and hydration) render it hidden; the browser then reads the cookie.
+  const acceptedBefore = useSyncExternalStore(
+    subscribeToNothing,
+    () => Cookies.get(COOKIE_NOTICE_COOKIE) !== undefined,
+    () => true,
+  );
+  const [accepted, setAccepted] = useState(false);
+  if (acceptedBefore || accepted) return null;
   return (
     <div
       className={styles.cookieNotice}

@@ -1,9 +1,9 @@
 "use client";
 /**
  * The header's session-aware controls (accounts §2 Header desktop): account icon rules,
- * logout link for members, STAFF badge, cart count with the mini cart on hover. The live
- * store wins over the server's first render once the browser knows the session (see
- * resolveSessionView).
+ * logout link for members, STAFF badge, cart count with the mini cart on hover. The header is
+ * rendered once for everyone and cached, so these read the session from the browser's store
+ * (ShopProviders fills it from the session_kind cookie, then from the API).
  */
 import { useApolloClient } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
@@ -19,20 +19,15 @@ import {
   isLoginPage,
   resolveSessionView,
   visitorAccountHref,
-  type SessionKind,
   type SessionView,
 } from "./nav-helpers";
 import styles from "./header.module.css";
 
-export interface ServerSession {
-  kind: SessionKind;
-  isStaff: boolean;
-}
-
-export function useSessionView(server: ServerSession): SessionView {
-  const liveKind = useUiStore((state) => state.session.kind);
-  const liveIsStaff = useUiStore((state) => state.session.isStaff);
-  return resolveSessionView({ kind: liveKind, isStaff: liveIsStaff }, server);
+/** The session as the browser knows it (the header is cached alike for everyone). */
+export function useSessionView(): SessionView {
+  const kind = useUiStore((state) => state.session.kind);
+  const isStaff = useUiStore((state) => state.session.isStaff);
+  return resolveSessionView({ kind, isStaff });
 }
 
 /** Visitor: login coming back here, or a reload when already on login. */
@@ -61,9 +56,9 @@ export function LoginLink(props: {
   );
 }
 
-export function AccountLink(props: { server: ServerSession }) {
+export function AccountLink() {
   const t = useTranslations("header");
-  const { isMember } = useSessionView(props.server);
+  const { isMember } = useSessionView();
   if (isMember) {
     return (
       <Link
@@ -83,9 +78,9 @@ export function AccountLink(props: { server: ServerSession }) {
   );
 }
 
-export function LogoutLink(props: { server: ServerSession; className?: string }) {
+export function LogoutLink(props: { className?: string }) {
   const t = useTranslations();
-  const { isMember } = useSessionView(props.server);
+  const { isMember } = useSessionView();
   const client = useApolloClient();
   const store = useUiStoreApi();
   if (!isMember) return null;
@@ -103,9 +98,9 @@ export function LogoutLink(props: { server: ServerSession; className?: string })
   );
 }
 
-export function StaffBadge(props: { server: ServerSession }) {
+export function StaffBadge() {
   const t = useTranslations("header");
-  const { isStaff } = useSessionView(props.server);
+  const { isStaff } = useSessionView();
   if (!isStaff) return null;
   return (
     <span className={styles.staffBadge} data-testid="staff-badge">

@@ -1,7 +1,7 @@
 /**
  * The site header (accounts §2 Header desktop and mobile), sticky at the top. Server-
- * rendered with the category tree; the session-aware controls, the mega-menu and the
- * mobile drawer are client islands. Above PAD_WIDTH_PX the desktop bar shows; at or
+ * rendered with the category tree, alike for everyone (it is part of the cached shell); the
+ * session-aware controls, the mega-menu and the mobile drawer are client islands. Above PAD_WIDTH_PX the desktop bar shows; at or
  * below it (pad behaves as mobile) the logo, search icon, cart and hamburger show. The
  * DOM order is the visual order in both layouts, so Tab follows what the eye sees.
  */
@@ -18,20 +18,8 @@ import { MobileMenu } from "./mobile-menu";
 import { MobileSearch, SearchForm } from "./search-form";
 import styles from "./header.module.css";
 
-export interface HeaderSession {
-  kind: "visitor" | "member" | undefined;
-  isStaff: boolean;
-  nickName: string | null;
-}
-
-export async function Header(props: {
-  locale: Locale;
-  categories: CategoryData[];
-  session: HeaderSession;
-}) {
+export async function Header(props: { locale: Locale; categories: CategoryData[] }) {
   const t = await getTranslations({ locale: props.locale });
-  // Only what the islands need crosses to the browser.
-  const server = { kind: props.session.kind, isStaff: props.session.isStaff };
   return (
     <header className={styles.header} data-testid="site-header">
       <a href="#main" className={styles.skipLink}>
@@ -47,7 +35,7 @@ export async function Header(props: {
           <div className={`${styles.desktopSearch} desktop-only`}>
             <SearchForm />
           </div>
-          <StaffBadge server={server} />
+          <StaffBadge />
           <span className="desktop-only">
             <OrderLookupButton className={styles.textButton} />
           </span>
@@ -55,19 +43,14 @@ export async function Header(props: {
             <LanguageSwitch locale={props.locale} />
           </span>
           <span className="desktop-only">
-            <AccountLink server={server} />
+            <AccountLink />
           </span>
           <MobileSearch />
           <CartLink />
           <span className="desktop-only">
-            <LogoutLink server={server} />
+            <LogoutLink />
           </span>
-          <MobileMenu
-            locale={props.locale}
-            categories={props.categories}
-            server={server}
-            nickName={props.session.nickName}
-          />
+          <MobileMenu locale={props.locale} categories={props.categories} />
         </div>
       </div>
       <OrderLookupDialog />

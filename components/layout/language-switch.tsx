@@ -6,7 +6,8 @@
  * tabs. The label names the target language in that language, hence its lang attribute.
  */
 import { useTranslations } from "next-intl";
-import { usePathname, useSearchParams } from "next/navigation";
+import { usePathname } from "next/navigation";
+import { useLocationSearch } from "@/lib/client/use-current-path";
 import { switchLanguage } from "@/lib/client/language";
 import type { Locale } from "@/lib/domain/locales";
 import { HTML_LANG, otherLocale } from "@/lib/i18n/locale";
@@ -15,9 +16,9 @@ import styles from "./header.module.css";
 export function LanguageSwitch(props: { locale: Locale; className?: string }) {
   const t = useTranslations("header");
   const pathname = usePathname();
-  const searchParams = useSearchParams();
+  const search = useLocationSearch();
   const target = otherLocale(props.locale);
-  const query = new URLSearchParams(searchParams.toString());
+  const query = new URLSearchParams(search);
   query.set("lang", target);
   return (
     <a

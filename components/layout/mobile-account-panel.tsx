@@ -9,13 +9,7 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { useUiStore } from "@/lib/client/ui-store";
-import {
-  LoginLink,
-  LogoutLink,
-  StaffBadge,
-  useSessionView,
-  type ServerSession,
-} from "./header-actions";
+import { LoginLink, LogoutLink, StaffBadge, useSessionView } from "./header-actions";
 import styles from "./mobile-menu.module.css";
 
 /** The member's pages, in the order of the desktop account menu. */
@@ -29,16 +23,13 @@ export const MEMBER_LINKS = [
 ] as const;
 
 export function MobileAccountPanel(props: {
-  server: ServerSession;
-  /** The server's name for the member; the browser's session wins once it knows one. */
-  nickName?: string | null;
   /** Rows that follow the account links (order lookup, language). */
   children?: ReactNode;
 }) {
   const t = useTranslations("header");
-  const { isMember } = useSessionView(props.server);
+  const { isMember } = useSessionView();
   const liveName = useUiStore((state) => state.session.nickName);
-  const name = liveName ?? props.nickName ?? null;
+  const name = liveName ?? null;
   return (
     <section
       className={styles.accountPanel}
@@ -49,7 +40,7 @@ export function MobileAccountPanel(props: {
         <>
           <p className={styles.greeting} data-testid="drawer-greeting">
             {name ? t("greeting", { name }) : t("greetingNoName")}
-            <StaffBadge server={props.server} />
+            <StaffBadge />
           </p>
           <ul className={styles.accountLinks}>
             {MEMBER_LINKS.map((link) => (
@@ -58,7 +49,7 @@ export function MobileAccountPanel(props: {
               </li>
             ))}
           </ul>
-          <LogoutLink server={props.server} className={styles.linkButton} />
+          <LogoutLink className={styles.linkButton} />
         </>
       ) : (
         <>

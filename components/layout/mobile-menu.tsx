@@ -15,7 +15,6 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { OrderLookupButton } from "@/components/orders/order-lookup-dialog";
 import { LOCALES, type Locale } from "@/lib/domain/locales";
 import type { CategoryData } from "@/lib/graphql/operations/catalog";
-import type { ServerSession } from "./header-actions";
 import { ChevronIcon, CloseIcon, MenuIcon } from "./icons";
 import { LanguageSwitch } from "./language-switch";
 import { MobileAccountPanel } from "./mobile-account-panel";
@@ -26,12 +25,7 @@ import styles from "./mobile-menu.module.css";
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function MobileMenu(props: {
-  locale: Locale;
-  categories: CategoryData[];
-  server: ServerSession;
-  nickName?: string | null;
-}) {
+export function MobileMenu(props: { locale: Locale; categories: CategoryData[] }) {
   const t = useTranslations("header");
   const pathname = usePathname();
   const compact = useCompactLayout();
@@ -165,7 +159,7 @@ export function MobileMenu(props: {
             </div>
 
             {!level && (
-              <MobileAccountPanel server={props.server} nickName={props.nickName}>
+              <MobileAccountPanel>
                 <OrderLookupButton className={styles.linkButton} onOpen={() => setOpen(false)} />
                 {LOCALES.filter((locale) => locale !== props.locale).map((locale) => (
                   <LanguageSwitch

@@ -27,20 +27,12 @@ export interface SessionView {
 }
 
 /**
- * The server knew the session when it rendered; the store learns about later changes
- * (visitor login at start-up, logout). The store wins once it knows a kind, because the
- * server's render may be stale; while it knows none, the server's word stands.
+ * What the header shows for the browser's session: the header is cached alike for everyone,
+ * so until the browser knows a kind it shows a visitor's controls; only a member is one.
  */
-export function resolveSessionView(
-  live: { kind: SessionKind; isStaff?: boolean },
-  server: { kind: SessionKind; isStaff: boolean },
-): SessionView {
-  if (live.kind !== undefined) {
-    const isMember = live.kind === "member";
-    return { isMember, isStaff: isMember && (live.isStaff ?? false) };
-  }
-  const isMember = server.kind === "member";
-  return { isMember, isStaff: isMember && server.isStaff };
+export function resolveSessionView(live: { kind: SessionKind; isStaff?: boolean }): SessionView {
+  const isMember = live.kind === "member";
+  return { isMember, isStaff: isMember && (live.isStaff ?? false) };
 }
 
 /**

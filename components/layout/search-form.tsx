@@ -7,7 +7,8 @@
  * lands first), Escape or a route change closes it.
  */
 import { useTranslations } from "next-intl";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
+import { useLocationSearch } from "@/lib/client/use-current-path";
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { SEARCH_BLUR_DELAY_MS } from "@/lib/client/ui-constants";
 import { SearchIcon } from "./icons";
@@ -21,8 +22,8 @@ export function SearchForm(props: { autoFocus?: boolean; onDone?: () => void }) 
   const t = useTranslations("header");
   const router = useRouter();
   const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const listKeyword = pathname === "/list" ? searchParams.get("keyword") : null;
+  const search = useLocationSearch();
+  const listKeyword = pathname === "/list" ? new URLSearchParams(search).get("keyword") : null;
   const [keyword, setKeyword] = useState(listKeyword ?? "");
   const input = useRef<HTMLInputElement>(null);
 

@@ -4,14 +4,14 @@
  * the spec's order, the chosen SKU's stock state, quantity, add to bag, arrival notice for a
  * size that cannot be bought, favourite and share. The choice lives in the URL
  * (?color=&size=&width=), so it survives a reload and can be shared; the gallery follows the
- * colour. The server reads the URL into `initial`; colours, widths and sizes are links to the
+ * colour. The URL is read into `initial` (purchase-panel-from-url.tsx); colours, widths and sizes are links to the
  * URL of the next choice, so a tap made before hydration is a plain navigation, never lost.
  */
 import { useTranslations } from "next-intl";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { OptionButton } from "@/components/catalog/option-button";
 import { CompareToggle } from "@/components/catalog/compare-toggle";
-import { Price } from "@/components/catalog/price";
+import { ShopperPrice } from "@/components/catalog/shopper-prices";
 import { productBadges } from "@/lib/domain/catalog/badges";
 import { styleColourChoices } from "@/lib/domain/catalog/colourways";
 import {
@@ -75,7 +75,9 @@ export function PurchasePanel(props: { product: ProductDetailData; initial: Sele
             ))}
           </ul>
         ) : null}
-        <Price
+        <ShopperPrice
+          productCode={product.code}
+          skuCode={sku?.code}
           size="large"
           salePrice={sku?.salePrice ?? product.salePrice}
           listPrice={sku?.listPrice ?? product.listPrice}

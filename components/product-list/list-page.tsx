@@ -16,12 +16,9 @@ import {
   type ListUrlState,
 } from "@/lib/domain/catalog/list-url";
 import { PRODUCT_LIST_FIRST_PAGE_SIZE } from "@/lib/domain/catalog/constants";
-import { executeOperation, OperationError } from "@/lib/graphql/execute";
-import {
-  filterConditionQuery,
-  getProductList,
-  type ProductListVariables,
-} from "@/lib/graphql/operations/products";
+import type { Locale } from "@/lib/domain/locales";
+import type { ProductListVariables } from "@/lib/graphql/operations/products";
+import { cachedFilterCondition, cachedProductList } from "@/lib/server/catalog-cache";
 import { breadcrumbJsonLd } from "@/lib/server/json-ld";
 import { canonicalUrl } from "@/lib/server/page-metadata";
 import { FacetPanel } from "./facet-panel";
@@ -37,22 +34,11 @@ export interface ListPageProps {
   breadcrumbs: { name: string; path: string }[];
   route: { categoryPath?: string; brandCodes?: string[] };
   state: ListUrlState;
-}
-
-/** The page's list variables; a cursor the API refuses means page one. */
-async function firstPage(variables: ProductListVariables) {
-  try {
-    return await executeOperation(getProductList, variables);
-  } catch (error) {
-    if (error instanceof OperationError && variables.after) {
-      return executeOperation(getProductList, { ...variables, after: null });
-    }
-    throw error;
-  }
+  locale: Locale;
 }
 
 export async function ListPage(props: ListPageProps) {
-  const t = await getTranslations("productList");
+  const t = await getTranslations({ locale: props.locale, namespace: "productList" });
   const filters = listApiFilters(props.state, props.route);
   const sort = LIST_SORTS[props.state.sort];
   const variables: ProductListVariables = {
@@ -61,9 +47,10 @@ export async function ListPage(props: ListPageProps) {
     first: PRODUCT_LIST_FIRST_PAGE_SIZE,
     after: props.state.after,
   };
-  const [{ products }, { filterCondition }] = await Promise.all([
-    firstPage(variables),
-    executeOperation(filterConditionQuery, { filters }),
+  // The same for every visitor: kept in the rendering cache, tagged by what they show.
+  const [products, filterCondition] = await Promise.all([
+    cachedProductList(props.locale, variables),
+    cachedFilterCondition(props.locale, filters),
   ]);
   const total = products.pageInfo.totalCount;
   const href = (state: ListUrlState) => `${props.basePath}${listQueryString(state)}`;
@@ -134,8 +121,8 @@ export async function ListPage(props: ListPageProps) {
           ) : (
             <ProductGrid
               key={JSON.stringify(variables)}
-              initialEdges={products.edges}
-              initialPageInfo={products.pageInfo}
+              edges={products.edges}
+              pageInfo={products.pageInfo}
               variables={variables}
               nextHref={nextHref}
             />

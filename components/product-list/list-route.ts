@@ -2,12 +2,17 @@ import "server-only";
 /**
  * What the list routes share: the locale of the segment, the URL state, the category chain of
  * a path and the page metadata (title, description, canonical URL with the filters in their
- * one canonical form).
+ * one canonical form). The state comes from the path: middleware moved the query into its last
+ * segment (list-url.ts listPathWithState), so a list page reads no request data and is cached.
  */
 import type { Metadata } from "next";
-import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/locales";
-import { listQueryString, readListUrl, type ListUrlState } from "@/lib/domain/catalog/list-url";
-import type { QueryParams } from "@/lib/domain/catalog/list-query-params";
+import { notFound } from "next/navigation";
+import type { Locale } from "@/lib/domain/locales";
+import {
+  listQueryString,
+  splitListStateSegment,
+  type ListUrlState,
+} from "@/lib/domain/catalog/list-url";
 import type { CategoryData } from "@/lib/graphql/operations/catalog";
 import { isLocale } from "@/lib/i18n/locale";
 import { pageMetadata } from "@/lib/server/page-metadata";
@@ -17,7 +22,6 @@ export const CATEGORY_LEVELS = 3;
 
 export interface ListRouteProps {
   params: Promise<{ locale: string; path?: string[]; code?: string }>;
-  searchParams: Promise<QueryParams>;
 }
 
 export async function readListRoute(props: ListRouteProps): Promise<{
@@ -26,12 +30,17 @@ export async function readListRoute(props: ListRouteProps): Promise<{
   code: string | null;
   state: ListUrlState;
 }> {
-  const [params, query] = await Promise.all([props.params, props.searchParams]);
+  const params = await props.params;
+  // The build's placeholder locale (app/[locale]/layout.tsx) renders nothing, reading no data.
+  if (!isLocale(params.locale)) notFound();
+  const { segments, state } = splitListStateSegment(
+    (params.path ?? []).map((segment) => decodeURIComponent(segment)),
+  );
   return {
-    locale: isLocale(params.locale) ? params.locale : DEFAULT_LOCALE,
-    segments: (params.path ?? []).map((segment) => decodeURIComponent(segment)),
+    locale: params.locale,
+    segments,
     code: params.code ? decodeURIComponent(params.code) : null,
-    state: readListUrl(query),
+    state,
   };
 }
 

@@ -24,14 +24,13 @@ import { readSessionKindHint } from "@/lib/session/kind-cookie";
 
 const CHUNK_RELOAD_KEY = "shop:chunk-reload-at";
 
-export function ShopProviders(props: {
-  locale: Locale;
-  initialSession: BrowserSession;
-  children: ReactNode;
-}) {
+/** The pages are cached alike for everyone, so the browser learns the session itself. */
+const UNKNOWN_SESSION: BrowserSession = { kind: undefined };
+
+export function ShopProviders(props: { locale: Locale; children: ReactNode }) {
   const t = useTranslations("loginError");
   const router = useRouter();
-  const [store] = useState(() => createUiStore({ session: props.initialSession }));
+  const [store] = useState(() => createUiStore({ session: UNKNOWN_SESSION }));
   const [client] = useState(() => {
     const created = createApolloClient({
       store,
@@ -50,11 +49,24 @@ export function ShopProviders(props: {
         await loginAsVisitor(client, store, serverError);
         return;
       }
+      // The signed hint answers at once which controls the header shows; the API then
+      // confirms it and adds the name and the staff badge.
+      store.getState().setSession({ ...store.getState().session, kind });
       const { data } = await client.query({
         query: documentOf(isVisitor),
         fetchPolicy: "network-only",
       });
-      if (!data?.customer) await loginAsVisitor(client, store, serverError);
+      const found = data?.customer;
+      if (!found) {
+        await loginAsVisitor(client, store, serverError);
+        return;
+      }
+      store.getState().setSession({
+        kind: found.isVisitor ? "visitor" : "member",
+        userCode: found.userCode,
+        isStaff: found.isStaff,
+        nickName: found.nickName ?? null,
+      });
     };
     const loadCartCount = async () => {
       const { data } = await client.query({
@@ -97,7 +109,7 @@ export function ShopProviders(props: {
   }, []);
 
   return (
-    <UiStoreProvider initialSession={props.initialSession} store={store}>
+    <UiStoreProvider initialSession={UNKNOWN_SESSION} store={store}>
       <ApolloProvider client={client}>{props.children}</ApolloProvider>
     </UiStoreProvider>
   );

@@ -1,5 +1,6 @@
 import "server-only";
 /** The app's one GraphQL server, over the app's database and environment. */
+import { revalidateTag } from "next/cache";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { identityProvidersFromEnv } from "@/lib/identity-provider-config";
@@ -25,6 +26,10 @@ export function getShopYoga(): ShopYoga {
       exposeGraphiQL: env.NODE_ENV === "development",
       // Unset: the throttle counters live in the database (context.ts default).
       rateLimits: env.REDIS_URL ? redisRateLimitStore(env.REDIS_URL) : undefined,
+      // Expired at once: a price or stock change shows on the very next request.
+      revalidateTags: (tags) => {
+        for (const tag of tags) revalidateTag(tag, { expire: 0 });
+      },
     });
   }
   return globalForYoga.shopYoga;

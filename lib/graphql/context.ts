@@ -19,6 +19,8 @@ import type { Locale } from "@/lib/domain/locales";
 import { SESSION_KIND_COOKIE, TOKEN_COOKIE, type CookieToSet } from "@/lib/session/cookies";
 import { signSessionKind } from "@/lib/session/kind-cookie";
 import { translate } from "@/lib/i18n/translate";
+import { logger } from "@/lib/logger";
+import { invalidateCatalog, type CatalogChange, type RevalidateTags } from "./catalog-invalidation";
 
 export interface GraphQLServerConfig {
   getDb: () => Promise<Db>;
@@ -34,6 +36,8 @@ export interface GraphQLServerConfig {
   now?: () => Date;
   /** Throttle counters; unset: the database (Redis when the app passes one, see REDIS_URL). */
   rateLimits?: RateLimitStore;
+  /** Drops cached pages by tag after a catalog write (catalog-invalidation.ts); unset: none. */
+  revalidateTags?: RevalidateTags;
 }
 
 const NO_IDENTITY_PROVIDERS: IdentityProviderConfig = {
@@ -66,6 +70,11 @@ export interface GraphQLContext {
   startSession(issued: IssuedSession): Promise<void>;
   endSession(): void;
   t(key: string): string;
+  /**
+   * Call after a committed write that changes what catalog pages show; never fails the
+   * caller's operation (a failure is logged, the page then waits for its next change).
+   */
+  catalogChanged(change: CatalogChange): Promise<void>;
 }
 
 export function authError(code: SessionFailure["code"], locale: Locale): GraphQLError {
@@ -109,6 +118,14 @@ export function createContext(
     paymentConfig: () => config.paymentConfig(),
     identityProviders: () => config.identityProviders?.() ?? NO_IDENTITY_PROVIDERS,
     t: (key) => translate(input.locale, key),
+    async catalogChanged(change) {
+      if (!config.revalidateTags) return;
+      try {
+        await invalidateCatalog(db, change, now, config.revalidateTags);
+      } catch (error) {
+        logger.error("catalog cache invalidation failed", { error, change });
+      }
+    },
     session() {
       sessionPromise ??= input.token
         ? resolveSession(db, input.token, now)

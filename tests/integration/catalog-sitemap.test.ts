@@ -159,8 +159,8 @@ describe("the metadata routes", () => {
   });
 
   it("point robots.txt at the sitemap index and keep crawlers out of private pages", async () => {
-    const { default: robots } = await import("@/app/robots");
-    const result = robots();
+    const { robotsFile } = await import("@/app/robots");
+    const result = robotsFile();
     expect(result.sitemap).toBe(`${BASE_URL}/sitemap.xml`);
     expect(result.rules).toMatchObject({ userAgent: "*", allow: "/" });
     const rules = Array.isArray(result.rules) ? result.rules[0] : result.rules;

@@ -101,30 +101,28 @@ describe("the account icon", () => {
   it("sends a visitor to login with the current path and query", () => {
     navigation.pathname = "/list";
     navigation.search = "keyword=tent";
-    renderWith(<AccountLink server={{ kind: "visitor", isStaff: false }} />);
+    renderWith(<AccountLink />);
     expect(screen.getByTestId("account-link").getAttribute("href")).toBe(
       `/login?redirectUrl=${encodeURIComponent("/list?keyword=tent")}`,
     );
   });
 
   it("sends a member to the account page", () => {
-    renderWith(<AccountLink server={{ kind: "member", isStaff: false }} />, { kind: "member" });
+    renderWith(<AccountLink />, { kind: "member" });
     expect(screen.getByTestId("account-link").getAttribute("href")).toBe("/user");
   });
 });
 
 describe("the STAFF badge", () => {
   it("shows for staff and goes when the browser learns the session is a visitor's", () => {
-    const store = renderWith(<StaffBadge server={{ kind: "member", isStaff: true }} />, {
-      kind: undefined,
-    });
+    const store = renderWith(<StaffBadge />, { kind: "member", isStaff: true });
     expect(screen.getByTestId("staff-badge").textContent).toBe("STAFF");
     act(() => store.getState().setSession({ kind: "visitor", isStaff: false }));
     expect(screen.queryByTestId("staff-badge")).toBeNull();
   });
 
   it("does not show for a member without a staff code", () => {
-    renderWith(<StaffBadge server={{ kind: "member", isStaff: false }} />, { kind: "member" });
+    renderWith(<StaffBadge />, { kind: "member" });
     expect(screen.queryByTestId("staff-badge")).toBeNull();
   });
 });
@@ -170,10 +168,9 @@ describe("the desktop mega-menu", () => {
 });
 
 describe("the mobile drawer", () => {
-  const visitor = { kind: "visitor" as const, isStaff: false };
 
   it("offers login and register to a visitor, and the other language", () => {
-    renderWith(<MobileMenu locale="en" categories={TREE} server={visitor} />);
+    renderWith(<MobileMenu locale="en" categories={TREE} />);
     fireEvent.click(screen.getByTestId("mobile-menu-button"));
     const drawer = screen.getByTestId("mobile-drawer");
     expect(within(drawer).getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe(
@@ -187,7 +184,7 @@ describe("the mobile drawer", () => {
   });
 
   it("gives a visitor no logout, no account pages and no STAFF badge", () => {
-    renderWith(<MobileMenu locale="en" categories={TREE} server={visitor} />);
+    renderWith(<MobileMenu locale="en" categories={TREE} />);
     fireEvent.click(screen.getByTestId("mobile-menu-button"));
     const panel = screen.getByTestId("drawer-account");
     expect(within(panel).queryByTestId("logout-link")).toBeNull();
@@ -197,8 +194,7 @@ describe("the mobile drawer", () => {
   });
 
   it("greets a member and links the account pages and sign-out", () => {
-    const member = { kind: "member" as const, isStaff: false };
-    renderWith(<MobileMenu locale="en" categories={TREE} server={member} nickName="Mei" />, {
+    renderWith(<MobileMenu locale="en" categories={TREE} />, {
       kind: "member",
       isStaff: false,
       nickName: "Mei",
@@ -223,8 +219,7 @@ describe("the mobile drawer", () => {
   });
 
   it("shows the STAFF badge to staff", () => {
-    const staff = { kind: "member" as const, isStaff: true };
-    renderWith(<MobileMenu locale="en" categories={TREE} server={staff} nickName={null} />, {
+    renderWith(<MobileMenu locale="en" categories={TREE} />, {
       kind: "member",
       isStaff: true,
     });
@@ -235,7 +230,7 @@ describe("the mobile drawer", () => {
   });
 
   it("drills down with a back button and expands sub-items", () => {
-    renderWith(<MobileMenu locale="en" categories={TREE} server={visitor} />);
+    renderWith(<MobileMenu locale="en" categories={TREE} />);
     fireEvent.click(screen.getByTestId("mobile-menu-button"));
     const drawer = screen.getByTestId("mobile-drawer");
     fireEvent.click(within(drawer).getByRole("button", { name: "Men" }));
@@ -254,7 +249,7 @@ describe("the mobile drawer", () => {
   });
 
   it("closes with Escape and gives focus back to the menu button", () => {
-    renderWith(<MobileMenu locale="en" categories={TREE} server={visitor} />);
+    renderWith(<MobileMenu locale="en" categories={TREE} />);
     const button = screen.getByTestId("mobile-menu-button");
     fireEvent.click(button);
     fireEvent.keyDown(screen.getByTestId("mobile-drawer"), { key: "Escape" });

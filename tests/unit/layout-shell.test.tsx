@@ -117,7 +117,7 @@ describe("the cookie notice", () => {
   afterEach(() => Cookies.remove(COOKIE_NOTICE_COOKIE, { path: "/" }));
 
   it("links the privacy and terms pages in a new tab", () => {
-    renderWith(<CookieNotice initiallyAccepted={false} />);
+    renderWith(<CookieNotice />);
     const privacy = screen.getByRole("link", { name: "privacy policy" });
     expect(privacy.getAttribute("href")).toBe("/help/privacy");
     expect(privacy.getAttribute("target")).toBe("_blank");
@@ -127,14 +127,15 @@ describe("the cookie notice", () => {
   });
 
   it("hides on accept and remembers the choice in its cookie", () => {
-    renderWith(<CookieNotice initiallyAccepted={false} />);
+    renderWith(<CookieNotice />);
     fireEvent.click(screen.getByRole("button", { name: "Accept" }));
     expect(screen.queryByTestId("cookie-notice")).toBeNull();
     expect(Cookies.get(COOKIE_NOTICE_COOKIE)).toBeTruthy();
   });
 
   it("renders nothing once accepted, so it never flashes", () => {
-    renderWith(<CookieNotice initiallyAccepted />);
+    Cookies.set(COOKIE_NOTICE_COOKIE, "accepted", { path: "/" });
+    renderWith(<CookieNotice />);
     expect(screen.queryByTestId("cookie-notice")).toBeNull();
   });
 });

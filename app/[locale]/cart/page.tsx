@@ -10,8 +10,7 @@ import { DEFAULT_LOCALE } from "@/lib/domain/locales";
 import { getEnv } from "@/lib/env";
 import { isLocale } from "@/lib/i18n/locale";
 import { pageMetadata } from "@/lib/server/page-metadata";
-
-export const dynamic = "force-dynamic";
+import { Suspense } from "react";
 
 interface CartPageProps {
   params: Promise<{ locale: string }>;
@@ -26,7 +25,7 @@ export async function generateMetadata(props: CartPageProps): Promise<Metadata> 
   return pageMetadata({ title: t("title"), path: "/cart", noIndex: true });
 }
 
-export default async function CartPage(props: CartPageProps) {
+async function CartPageContent(props: CartPageProps) {
   const { locale: raw } = await props.params;
   const locale = isLocale(raw) ? raw : DEFAULT_LOCALE;
   setRequestLocale(locale);
@@ -36,5 +35,14 @@ export default async function CartPage(props: CartPageProps) {
       <h1>{t("title")}</h1>
       <CartView visitorCheckout={getEnv().VISITOR_CHECKOUT === "true"} />
     </div>
+  );
+}
+
+/** Reads the request (session, query), so it streams in behind the page's shell. */
+export default function CartPage(props: CartPageProps) {
+  return (
+    <Suspense fallback={null}>
+      <CartPageContent {...props} />
+    </Suspense>
   );
 }

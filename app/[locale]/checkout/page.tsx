@@ -15,8 +15,7 @@ import { isLocale } from "@/lib/i18n/locale";
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
 import { loginRedirectPath } from "@/lib/session/route-rules";
-
-export const dynamic = "force-dynamic";
+import { Suspense } from "react";
 
 interface CheckoutPageProps {
   params: Promise<{ locale: string }>;
@@ -31,7 +30,7 @@ export async function generateMetadata(props: CheckoutPageProps): Promise<Metada
   return pageMetadata({ title: t("title"), path: "/checkout", noIndex: true });
 }
 
-export default async function CheckoutPage(props: CheckoutPageProps) {
+async function CheckoutPageContent(props: CheckoutPageProps) {
   const { locale: raw } = await props.params;
   const locale = isLocale(raw) ? raw : DEFAULT_LOCALE;
   setRequestLocale(locale);
@@ -49,5 +48,14 @@ export default async function CheckoutPage(props: CheckoutPageProps) {
         staffCode={isMember ? (viewer?.memberInfo.staffCode ?? "") : ""}
       />
     </div>
+  );
+}
+
+/** Reads the request (session, query), so it streams in behind the page's shell. */
+export default function CheckoutPage(props: CheckoutPageProps) {
+  return (
+    <Suspense fallback={null}>
+      <CheckoutPageContent {...props} />
+    </Suspense>
   );
 }

@@ -8,8 +8,7 @@ import { CompareView } from "@/components/compare/compare-view";
 import { DEFAULT_LOCALE } from "@/lib/domain/locales";
 import { isLocale } from "@/lib/i18n/locale";
 import { pageMetadata } from "@/lib/server/page-metadata";
-
-export const dynamic = "force-dynamic";
+import { Suspense } from "react";
 
 interface ComparePageProps {
   params: Promise<{ locale: string }>;
@@ -24,7 +23,7 @@ export async function generateMetadata(props: ComparePageProps): Promise<Metadat
   return pageMetadata({ title: t("title"), path: "/compare", noIndex: true });
 }
 
-export default async function ComparePage(props: ComparePageProps) {
+async function ComparePageContent(props: ComparePageProps) {
   const { locale: raw } = await props.params;
   const locale = isLocale(raw) ? raw : DEFAULT_LOCALE;
   setRequestLocale(locale);
@@ -34,5 +33,14 @@ export default async function ComparePage(props: ComparePageProps) {
       <h1>{t("title")}</h1>
       <CompareView />
     </div>
+  );
+}
+
+/** Reads the request (session, query), so it streams in behind the page's shell. */
+export default function ComparePage(props: ComparePageProps) {
+  return (
+    <Suspense fallback={null}>
+      <ComparePageContent {...props} />
+    </Suspense>
   );
 }

@@ -6,15 +6,14 @@ import { SocialSignIn } from "@/components/account/social-sign-in";
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { safeRedirectTarget } from "@/lib/session/route-rules";
 import styles from "@/components/account/account.module.css";
-
-export const dynamic = "force-dynamic";
+import { Suspense } from "react";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("meta");
   return pageMetadata({ title: t("loginTitle"), path: "/login", noIndex: true });
 }
 
-export default async function LoginPage(props: {
+async function LoginPageContent(props: {
   searchParams: Promise<{ redirectUrl?: string | string[] }>;
 }) {
   const { redirectUrl } = await props.searchParams;
@@ -34,5 +33,16 @@ export default async function LoginPage(props: {
         {t("noAccount")} <Link href="/register">{t("register")}</Link>
       </p>
     </section>
+  );
+}
+
+/** Reads the request (session, query), so it streams in behind the page's shell. */
+export default function LoginPage(props: {
+  searchParams: Promise<{ redirectUrl?: string | string[] }>;
+}) {
+  return (
+    <Suspense fallback={null}>
+      <LoginPageContent {...props} />
+    </Suspense>
   );
 }

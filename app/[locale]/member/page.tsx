@@ -15,8 +15,7 @@ import { executeOperation } from "@/lib/graphql/execute";
 import { querySimpleMemberInfo } from "@/lib/graphql/operations/member-info";
 import { canonicalUrl, pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
-
-export const dynamic = "force-dynamic";
+import { Suspense } from "react";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("meta");
@@ -28,7 +27,7 @@ function referralUrl(userCode: string): string {
   return canonicalUrl(`/register?referralCode=${encodeURIComponent(userCode)}`);
 }
 
-export default async function MemberPage() {
+async function MemberPageContent() {
   const viewer = await getViewer();
   const t = await getTranslations("member");
   const rule = t("referralRule", {
@@ -97,5 +96,14 @@ export default async function MemberPage() {
       <p data-testid="referral-rule">{rule}</p>
       <ReferralLink url={referralUrl(member.userCode)} />
     </section>
+  );
+}
+
+/** Reads the request (session, query), so it streams in behind the page's shell. */
+export default function MemberPage() {
+  return (
+    <Suspense fallback={null}>
+      <MemberPageContent />
+    </Suspense>
   );
 }

@@ -9,8 +9,7 @@ import styles from "@/components/payments/payments.module.css";
 import { DEFAULT_LOCALE } from "@/lib/domain/locales";
 import { isLocale } from "@/lib/i18n/locale";
 import { pageMetadata } from "@/lib/server/page-metadata";
-
-export const dynamic = "force-dynamic";
+import { Suspense } from "react";
 
 interface PaymentPageProps {
   params: Promise<{ locale: string }>;
@@ -26,7 +25,7 @@ export async function generateMetadata(props: PaymentPageProps): Promise<Metadat
   return pageMetadata({ title: t("title"), path: "/payment", noIndex: true });
 }
 
-export default async function PaymentPage(props: PaymentPageProps) {
+async function PaymentPageContent(props: PaymentPageProps) {
   const { locale: raw } = await props.params;
   const locale = isLocale(raw) ? raw : DEFAULT_LOCALE;
   setRequestLocale(locale);
@@ -44,5 +43,14 @@ export default async function PaymentPage(props: PaymentPageProps) {
         </p>
       )}
     </div>
+  );
+}
+
+/** Reads the request (session, query), so it streams in behind the page's shell. */
+export default function PaymentPage(props: PaymentPageProps) {
+  return (
+    <Suspense fallback={null}>
+      <PaymentPageContent {...props} />
+    </Suspense>
   );
 }

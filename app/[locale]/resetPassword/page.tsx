@@ -5,15 +5,14 @@ import Link from "next/link";
 import styles from "@/components/account/account.module.css";
 import { ResetPasswordForm } from "@/components/account/reset-password-form";
 import { pageMetadata } from "@/lib/server/page-metadata";
-
-export const dynamic = "force-dynamic";
+import { Suspense } from "react";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("resetPassword");
   return pageMetadata({ title: t("title"), path: "/resetPassword", noIndex: true });
 }
 
-export default async function ResetPasswordPage() {
+async function ResetPasswordPageContent() {
   const t = await getTranslations("resetPassword");
   return (
     <section className={styles.panel}>
@@ -23,5 +22,14 @@ export default async function ResetPasswordPage() {
         <Link href="/login">{t("back")}</Link>
       </p>
     </section>
+  );
+}
+
+/** Reads the request (session, query), so it streams in behind the page's shell. */
+export default function ResetPasswordPage() {
+  return (
+    <Suspense fallback={null}>
+      <ResetPasswordPageContent />
+    </Suspense>
   );
 }

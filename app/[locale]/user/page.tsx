@@ -15,15 +15,14 @@ import { accountInfo, querySimpleMemberInfo } from "@/lib/graphql/operations/mem
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
 import { signedOutRedirectPath } from "@/lib/session/route-rules";
-
-export const dynamic = "force-dynamic";
+import { Suspense } from "react";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("meta");
   return pageMetadata({ title: t("userTitle"), path: "/user", noIndex: true });
 }
 
-export default async function UserPage() {
+async function UserPageContent() {
   const viewer = await getViewer();
   if (!viewer || viewer.isVisitor) redirect(signedOutRedirectPath("/user"));
   const t = await getTranslations("user");
@@ -92,5 +91,14 @@ export default async function UserPage() {
         <SignOutButton />
       </p>
     </section>
+  );
+}
+
+/** Reads the request (session, query), so it streams in behind the page's shell. */
+export default function UserPage() {
+  return (
+    <Suspense fallback={null}>
+      <UserPageContent />
+    </Suspense>
   );
 }

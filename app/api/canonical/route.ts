@@ -6,8 +6,6 @@
 import { getEnv } from "@/lib/env";
 import { CANONICAL_PATH_HEADER, canonicalLocation } from "@/lib/session/canonical-host";
 
-export const dynamic = "force-dynamic";
-
 function redirect(request: Request): Response {
   const to = request.headers.get(CANONICAL_PATH_HEADER);
   return new Response(null, {

@@ -13,8 +13,6 @@ import type { OperationData } from "@/lib/graphql/operations/define";
 import { SSO_ERROR_COOKIE } from "@/lib/session/cookies";
 import { safeRedirectTarget } from "@/lib/session/route-rules";
 
-export const dynamic = "force-dynamic";
-
 export async function GET(request: NextRequest): Promise<NextResponse> {
   const ssoToken = request.nextUrl.searchParams.get("token") ?? "";
   const target = new URL(

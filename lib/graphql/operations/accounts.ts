@@ -41,6 +41,8 @@ export const isVisitor = defineOperation(
       customer {
         userCode
         isVisitor
+        isStaff
+        nickName
         memberInfo {
           levelCode
         }

@@ -348,6 +348,7 @@ const ProductPromotionFields = graphql(`
     name
     type
     description
+    beginTime
     endTime
     exchangeProducts {
       pageInfo {
@@ -509,3 +510,27 @@ export const deleteFavorite = defineOperation(
     [UserErrorFields],
   ),
 );
+
+/** What the caller pays for the products a cached page shows (shopping §5). */
+export const shopperPrices = defineOperation(
+  graphql(`
+    query shopperPrices($productCodes: [String!]!) {
+      shopperPrices(productCodes: $productCodes) {
+        productCode
+        salePrice {
+          amount
+          currencyCode
+        }
+        skus {
+          skuCode
+          salePrice {
+            amount
+            currencyCode
+          }
+        }
+      }
+    }
+  `),
+);
+
+export type ShopperPriceData = ResultOf<typeof shopperPrices.document>["shopperPrices"][number];

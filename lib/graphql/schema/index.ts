@@ -23,6 +23,7 @@ import "./login-throttle";
 import "./staff";
 import "./coupons";
 import "./member-info";
+import "./shopper-prices";
 
 let schema: GraphQLSchema | undefined;
 

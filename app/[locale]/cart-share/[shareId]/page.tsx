@@ -6,7 +6,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { cache } from "react";
+import { cache, Suspense } from "react";
 import { CartShareView } from "@/components/cart/cart-share-view";
 import { CART_ERROR_CODES } from "@/lib/domain/cart/constants";
 import { DEFAULT_LOCALE } from "@/lib/domain/locales";
@@ -14,8 +14,6 @@ import { executeOperation, OperationError } from "@/lib/graphql/execute";
 import { cartShareInfo } from "@/lib/graphql/operations/cart";
 import { isLocale } from "@/lib/i18n/locale";
 import { pageMetadata } from "@/lib/server/page-metadata";
-
-export const dynamic = "force-dynamic";
 
 /** Longer than any code the API hands out; a longer one is not looked up at all. */
 const SHARE_CODE_MAX_LENGTH = 100;
@@ -53,7 +51,7 @@ export async function generateMetadata(props: CartSharePageProps): Promise<Metad
   });
 }
 
-export default async function CartSharePage(props: CartSharePageProps) {
+async function CartSharePageContent(props: CartSharePageProps) {
   const { locale, share } = await resolve(props);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "cartShare" });
@@ -62,5 +60,14 @@ export default async function CartSharePage(props: CartSharePageProps) {
       <h1>{t("title")}</h1>
       <CartShareView locale={locale} operatorName={share.operatorName} content={share.content} />
     </div>
+  );
+}
+
+/** Reads the request (session, query), so it streams in behind the page's shell. */
+export default function CartSharePage(props: CartSharePageProps) {
+  return (
+    <Suspense fallback={null}>
+      <CartSharePageContent {...props} />
+    </Suspense>
   );
 }

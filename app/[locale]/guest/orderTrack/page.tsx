@@ -7,15 +7,14 @@ import { getTranslations } from "next-intl/server";
 import { GuestOrderTrack } from "@/components/orders/guest-order-track";
 import styles from "@/components/orders/orders.module.css";
 import { pageMetadata } from "@/lib/server/page-metadata";
-
-export const dynamic = "force-dynamic";
+import { Suspense } from "react";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("checkOrder");
   return pageMetadata({ title: t("title"), path: "/guest/orderTrack", noIndex: true });
 }
 
-export default async function GuestOrderTrackPage() {
+async function GuestOrderTrackPageContent() {
   const t = await getTranslations("checkOrder");
   return (
     <div className={`container ${styles.page}`}>
@@ -25,5 +24,14 @@ export default async function GuestOrderTrackPage() {
         <GuestOrderTrack />
       </div>
     </div>
+  );
+}
+
+/** Reads the request (session, query), so it streams in behind the page's shell. */
+export default function GuestOrderTrackPage() {
+  return (
+    <Suspense fallback={null}>
+      <GuestOrderTrackPageContent />
+    </Suspense>
   );
 }

@@ -11,8 +11,7 @@ import { StaffSignUpForm } from "@/components/account/staff-sign-up-form";
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
 import { loginRedirectPath } from "@/lib/session/route-rules";
-
-export const dynamic = "force-dynamic";
+import { Suspense } from "react";
 
 const PATH = "/member/regStaff";
 
@@ -21,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: t("title"), path: PATH, noIndex: true });
 }
 
-export default async function StaffRegistrationPage() {
+async function StaffRegistrationPageContent() {
   const viewer = await getViewer();
   const t = await getTranslations("staffSignUp");
   const member = viewer && !viewer.isVisitor ? viewer : null;
@@ -48,5 +47,14 @@ export default async function StaffRegistrationPage() {
         </>
       )}
     </section>
+  );
+}
+
+/** Reads the request (session, query), so it streams in behind the page's shell. */
+export default function StaffRegistrationPage() {
+  return (
+    <Suspense fallback={null}>
+      <StaffRegistrationPageContent />
+    </Suspense>
   );
 }

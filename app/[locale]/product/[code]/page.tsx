@@ -1,56 +1,58 @@
 /**
  * /product/{code} (shopping §2 Product detail): pictures, price, colour and size choice with
  * stock state, arrival notice, favourite, share, compare, the product's texts, guess-you-like
- * (same category) and recently viewed. Loaded with getNotCacheProductByCode so stock is fresh
- * and an off-shelf product still has its page, saying so, with `noindex` (ADR 0009); an
- * unknown code is the 404 page. Structured data: Product with its offer, and BreadcrumbList.
+ * (same category) and recently viewed. Loaded with getNotCacheProductByCode, so an off-shelf
+ * product still has its page, saying so, with `noindex` (ADR 0009); an unknown code is the 404
+ * page. Structured data: Product with its offer, and BreadcrumbList. Alike for every visitor and
+ * cached until the product changes (its tag); the chosen colour and size come from the URL in
+ * the browser, and a member's own price from the price island.
  */
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { cache } from "react";
+import { Suspense } from "react";
 import { cardImage, ProductCard } from "@/components/catalog/product-card";
 import { ProductSections } from "@/components/product-detail/product-sections";
 import { ProductPromotions } from "@/components/product-detail/product-promotions";
 import { PurchasePanel } from "@/components/product-detail/purchase-panel";
+import { PurchasePanelFromUrl } from "@/components/product-detail/purchase-panel-from-url";
 import { RecentViews } from "@/components/product-detail/recent-views";
 import styles from "@/components/product-detail/product-detail.module.css";
 import { JsonLd } from "@/components/seo/json-ld";
 import { amountToCents } from "@/lib/i18n/money";
 import { normaliseSelection } from "@/lib/domain/catalog/product-selection";
-import { DEFAULT_LOCALE } from "@/lib/domain/locales";
-import { executeOperation } from "@/lib/graphql/execute";
-import {
-  getNotCacheProductByCode,
-  getProductList,
-  type ProductDetailData,
-} from "@/lib/graphql/operations/products";
+import type { ProductDetailData } from "@/lib/graphql/operations/products";
 import { isLocale } from "@/lib/i18n/locale";
 import { breadcrumbJsonLd, productJsonLd, type ProductAvailability } from "@/lib/server/json-ld";
+import { cachedProductDetail, cachedProductList } from "@/lib/server/catalog-cache";
 import { canonicalUrl, pageMetadata } from "@/lib/server/page-metadata";
 import { CUSTOM_MEDIA } from "@/lib/client/breakpoints";
+import { BUILD_PLACEHOLDER } from "@/lib/server/build-placeholder";
 
-export const dynamic = "force-dynamic";
+/** Only the build's placeholder: real pages render on first request, then are cached. */
+export function generateStaticParams() {
+  return [{ code: BUILD_PLACEHOLDER }];
+}
 
 /** Guess-you-like: on-shelf products of the same category, this one left out. */
 const GUESS_YOU_LIKE_COUNT = 8;
 
 interface ProductPageProps {
   params: Promise<{ locale: string; code: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-const loadProduct = cache(async (code: string): Promise<ProductDetailData | null> => {
-  const data = await executeOperation(getNotCacheProductByCode, { codes: [code] });
-  return data.notCacheProductByCode[0] ?? null;
-});
+/** Longest product code looked up; a longer one is no product and never enters the cache. */
+const PRODUCT_CODE_MAX = 100;
 
 async function resolve(props: ProductPageProps) {
   const { locale: raw, code: rawCode } = await props.params;
+  // The build's placeholder locale renders nothing, reading no data.
+  if (!isLocale(raw)) notFound();
+  const locale = raw;
   const code = decodeURIComponent(rawCode);
-  const product = code.length <= 100 ? await loadProduct(code) : null;
+  const product = code.length <= PRODUCT_CODE_MAX ? await cachedProductDetail(locale, code) : null;
   if (!product) notFound();
-  return { locale: isLocale(raw) ? raw : DEFAULT_LOCALE, product };
+  return { locale, product };
 }
 
 function availability(product: ProductDetailData): ProductAvailability {
@@ -81,24 +83,18 @@ export async function generateMetadata(props: ProductPageProps): Promise<Metadat
 export default async function ProductPage(props: ProductPageProps) {
   const { locale, product } = await resolve(props);
   setRequestLocale(locale);
-  const query = await props.searchParams;
-  const first = (value: string | string[] | undefined) =>
-    (Array.isArray(value) ? value[0] : value) ?? null;
-  const initial = normaliseSelection(product.skus, {
-    color: first(query.color),
-    size: first(query.size),
-    width: first(query.width),
-  });
+  // The server renders the default choice; the browser applies ?color=&size=&width=.
+  const initial = normaliseSelection(product.skus, {});
   const t = await getTranslations({ locale, namespace: "product" });
   const categories = primaryCategories(product);
   const leaf = categories.at(-1);
   const related = leaf
-    ? await executeOperation(getProductList, {
+    ? await cachedProductList(locale, {
         filters: { categoryPath: leaf.path },
         first: GUESS_YOU_LIKE_COUNT + 1,
       })
     : null;
-  const guesses = (related?.products.edges ?? [])
+  const guesses = (related?.edges ?? [])
     .map((edge) => edge.node)
     .filter((node) => node.code !== product.code)
     .slice(0, GUESS_YOU_LIKE_COUNT);
@@ -138,7 +134,9 @@ export default async function ProductPage(props: ProductPageProps) {
           ]),
         ]}
       />
-      <PurchasePanel product={product} initial={initial} />
+      <Suspense fallback={<PurchasePanel product={product} initial={initial} />}>
+        <PurchasePanelFromUrl product={product} />
+      </Suspense>
       <ProductPromotions promotions={product.promotions ?? []} />
       <ProductSections product={product} />
       {guesses.length > 0 ? (

@@ -13,14 +13,17 @@ import {
   readListRoute,
   type ListRouteProps,
 } from "@/components/product-list/list-route";
-import { executeOperation } from "@/lib/graphql/execute";
-import { categories } from "@/lib/graphql/operations/catalog";
+import { cachedCategoryTree } from "@/lib/server/catalog-cache";
+import { BUILD_PLACEHOLDER } from "@/lib/server/build-placeholder";
 
-export const dynamic = "force-dynamic";
+/** Only the build's placeholder: real pages render on first request, then are cached. */
+export function generateStaticParams() {
+  return [{ path: [BUILD_PLACEHOLDER] }];
+}
 
 async function resolve(props: ListRouteProps) {
   const route = await readListRoute(props);
-  const { categories: tree } = await executeOperation(categories);
+  const tree = await cachedCategoryTree(route.locale);
   const chain = categoryChain(tree, route.segments);
   if (!chain) notFound();
   const category = chain.at(-1) ?? null;
@@ -56,6 +59,7 @@ export default async function ProductsPage(props: ListRouteProps) {
       ]}
       route={category ? { categoryPath: category.path } : {}}
       state={state}
+      locale={locale}
     />
   );
 }

@@ -16,8 +16,7 @@ import { coupons, type MemberCouponData } from "@/lib/graphql/operations/coupons
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
 import { loginRedirectPath } from "@/lib/session/route-rules";
-
-export const dynamic = "force-dynamic";
+import { Suspense } from "react";
 
 const PATH = "/user/coupons";
 
@@ -72,7 +71,7 @@ async function CouponCard({ coupon }: { coupon: MemberCouponData }) {
   );
 }
 
-export default async function MyCouponsPage(props: {
+async function MyCouponsPageContent(props: {
   searchParams: Promise<{ status?: string | string[]; after?: string | string[] }>;
 }) {
   const viewer = await getViewer();
@@ -120,5 +119,16 @@ export default async function MyCouponsPage(props: {
         <Link href="/user">{t("back")}</Link>
       </p>
     </section>
+  );
+}
+
+/** Reads the request (session, query), so it streams in behind the page's shell. */
+export default function MyCouponsPage(props: {
+  searchParams: Promise<{ status?: string | string[]; after?: string | string[] }>;
+}) {
+  return (
+    <Suspense fallback={null}>
+      <MyCouponsPageContent {...props} />
+    </Suspense>
   );
 }

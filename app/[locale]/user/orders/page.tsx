@@ -15,8 +15,7 @@ import { getOrderList } from "@/lib/graphql/operations/orders";
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
 import { loginRedirectPath } from "@/lib/session/route-rules";
-
-export const dynamic = "force-dynamic";
+import { Suspense } from "react";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("orders");
@@ -42,7 +41,7 @@ async function firstPage(): Promise<OrderPage | null> {
   }
 }
 
-export default async function OrdersPage() {
+async function OrdersPageContent() {
   const viewer = await getViewer();
   if (!viewer || viewer.isVisitor) redirect(loginRedirectPath("/user/orders", ""));
   const t = await getTranslations("orders");
@@ -55,5 +54,14 @@ export default async function OrdersPage() {
         initialPage={await firstPage()}
       />
     </div>
+  );
+}
+
+/** Reads the request (session, query), so it streams in behind the page's shell. */
+export default function OrdersPage() {
+  return (
+    <Suspense fallback={null}>
+      <OrdersPageContent />
+    </Suspense>
   );
 }

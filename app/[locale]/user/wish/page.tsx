@@ -12,15 +12,14 @@ import { favorites } from "@/lib/graphql/operations/account-lists";
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
 import { loginRedirectPath } from "@/lib/session/route-rules";
-
-export const dynamic = "force-dynamic";
+import { Suspense } from "react";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("wishList");
   return pageMetadata({ title: t("title"), path: "/user/wish", noIndex: true });
 }
 
-export default async function WishPage() {
+async function WishPageContent() {
   const viewer = await getViewer();
   if (!viewer || viewer.isVisitor) redirect(loginRedirectPath("/user/wish", ""));
   const t = await getTranslations("wishList");
@@ -30,5 +29,14 @@ export default async function WishPage() {
       <h1>{t("title")}</h1>
       <WishList initial={data.favorites} />
     </div>
+  );
+}
+
+/** Reads the request (session, query), so it streams in behind the page's shell. */
+export default function WishPage() {
+  return (
+    <Suspense fallback={null}>
+      <WishPageContent />
+    </Suspense>
   );
 }

@@ -2,8 +2,6 @@
 import { getShopYoga, trustedProxies } from "@/lib/graphql/app-server";
 import { handleGraphQLRequest } from "@/lib/graphql/http";
 
-export const dynamic = "force-dynamic";
-
 function handle(request: Request): Promise<Response> {
   return handleGraphQLRequest(getShopYoga(), request, trustedProxies());
 }

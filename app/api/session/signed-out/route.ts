@@ -8,8 +8,6 @@ import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_KIND_COOKIE, TOKEN_COOKIE } from "@/lib/session/cookies";
 import { loginRedirectPath, safeRedirectTarget } from "@/lib/session/route-rules";
 
-export const dynamic = "force-dynamic";
-
 export function GET(request: NextRequest): NextResponse {
   const back = safeRedirectTarget(request.nextUrl.searchParams.get("redirectUrl"));
   const [pathname = "/", search = ""] = back.split(/(?=\?)/);

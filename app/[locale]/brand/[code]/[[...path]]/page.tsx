@@ -13,16 +13,19 @@ import {
   readListRoute,
   type ListRouteProps,
 } from "@/components/product-list/list-route";
-import { executeOperation } from "@/lib/graphql/execute";
-import { brands, categories } from "@/lib/graphql/operations/catalog";
+import { cachedBrands, cachedCategoryTree } from "@/lib/server/catalog-cache";
+import { BUILD_PLACEHOLDER } from "@/lib/server/build-placeholder";
 
-export const dynamic = "force-dynamic";
+/** Only the build's placeholder: real pages render on first request, then are cached. */
+export function generateStaticParams() {
+  return [{ code: BUILD_PLACEHOLDER }];
+}
 
 async function resolve(props: ListRouteProps) {
   const route = await readListRoute(props);
-  const [{ categories: tree }, { brands: list }] = await Promise.all([
-    executeOperation(categories),
-    executeOperation(brands),
+  const [tree, list] = await Promise.all([
+    cachedCategoryTree(route.locale),
+    cachedBrands(route.locale),
   ]);
   const brand = list.find((item) => item.code === route.code);
   const chain = categoryChain(tree, route.segments);
@@ -60,6 +63,7 @@ export default async function BrandPage(props: ListRouteProps) {
       ]}
       route={{ brandCodes: [brand.code], ...(category ? { categoryPath: category.path } : {}) }}
       state={state}
+      locale={locale}
     />
   );
 }

@@ -21,8 +21,7 @@ import { pageMetadata } from "@/lib/server/page-metadata";
 import { readPaymentResultOrder } from "@/lib/server/payments/result-order";
 import { getViewer } from "@/lib/server/viewer";
 import { loginRedirectPath } from "@/lib/session/route-rules";
-
-export const dynamic = "force-dynamic";
+import { Suspense } from "react";
 
 interface PayResultPageProps {
   params: Promise<{ locale: string; orderId: string }>;
@@ -52,7 +51,7 @@ export async function generateMetadata(props: PayResultPageProps): Promise<Metad
   });
 }
 
-export default async function PayResultPage(props: PayResultPageProps) {
+async function PayResultPageContent(props: PayResultPageProps) {
   const { locale: raw, orderId } = await props.params;
   const locale = isLocale(raw) ? raw : DEFAULT_LOCALE;
   setRequestLocale(locale);
@@ -197,5 +196,14 @@ function Frame(props: { title: string; testId: string; children: React.ReactNode
         {props.children}
       </section>
     </div>
+  );
+}
+
+/** Reads the request (session, query), so it streams in behind the page's shell. */
+export default function PayResultPage(props: PayResultPageProps) {
+  return (
+    <Suspense fallback={null}>
+      <PayResultPageContent {...props} />
+    </Suspense>
   );
 }

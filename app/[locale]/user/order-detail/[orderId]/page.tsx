@@ -13,8 +13,7 @@ import styles from "@/components/orders/orders.module.css";
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
 import { loginRedirectPath } from "@/lib/session/route-rules";
-
-export const dynamic = "force-dynamic";
+import { Suspense } from "react";
 
 interface OrderDetailPageProps {
   params: Promise<{ orderId: string }>;
@@ -40,7 +39,7 @@ function safeDecode(value: string): string {
   }
 }
 
-export default async function OrderDetailPage(props: OrderDetailPageProps) {
+async function OrderDetailPageContent(props: OrderDetailPageProps) {
   const { orderId } = await props.params;
   const raw = (await props.searchParams).tempToken;
   const tempToken = typeof raw === "string" && raw !== "" ? raw : null;
@@ -57,5 +56,14 @@ export default async function OrderDetailPage(props: OrderDetailPageProps) {
       <h1>{t("title")}</h1>
       <OrderDetailView code={code} tempToken={tempToken} />
     </div>
+  );
+}
+
+/** Reads the request (session, query), so it streams in behind the page's shell. */
+export default function OrderDetailPage(props: OrderDetailPageProps) {
+  return (
+    <Suspense fallback={null}>
+      <OrderDetailPageContent {...props} />
+    </Suspense>
   );
 }

@@ -2,8 +2,6 @@
 import { paymentRouteDeps } from "@/lib/server/payments/deps";
 import { sandboxPayRoute } from "@/lib/server/payments/routes";
 
-export const dynamic = "force-dynamic";
-
 export async function POST(request: Request): Promise<Response> {
   return sandboxPayRoute(request, await paymentRouteDeps());
 }

@@ -2,8 +2,6 @@
 import { paymentRouteDeps } from "@/lib/server/payments/deps";
 import { sandboxSubmitRoute } from "@/lib/server/payments/routes";
 
-export const dynamic = "force-dynamic";
-
 export async function POST(request: Request): Promise<Response> {
   return sandboxSubmitRoute(request, await paymentRouteDeps());
 }

@@ -7,14 +7,19 @@
  */
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
 import { ListPage } from "@/components/product-list/list-page";
 import {
   listMetadata,
   readListRoute,
   type ListRouteProps,
 } from "@/components/product-list/list-route";
+import { BUILD_PLACEHOLDER } from "@/lib/server/build-placeholder";
 
-export const dynamic = "force-dynamic";
+/** Only the build's placeholder: real pages render on first request, then are cached. */
+export function generateStaticParams() {
+  return [{ path: [BUILD_PLACEHOLDER] }];
+}
 
 const BASE_PATH = "/list";
 
@@ -33,7 +38,9 @@ export async function generateMetadata(props: ListRouteProps): Promise<Metadata>
 }
 
 export default async function SearchResultPage(props: ListRouteProps) {
-  const { locale, state } = await readListRoute(props);
+  const { locale, state, segments } = await readListRoute(props);
+  // The search has no sub-paths; only the state segment middleware adds.
+  if (segments.length > 0) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "productList" });
   const heading = state.keyword
@@ -52,6 +59,7 @@ export default async function SearchResultPage(props: ListRouteProps) {
       ]}
       route={{}}
       state={state}
+      locale={locale}
     />
   );
 }

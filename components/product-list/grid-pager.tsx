@@ -1,0 +1,139 @@
+"use client";
+/**
+ * Infinite scroll under the server-rendered first page (shopping §9: "infinite scroll throttle
+ * 200 ms with trigger distance 100 px"): when the end of the grid comes within 100 px of the
+ * viewport the next page is fetched by cursor and appended, at most one trigger per 200 ms. The
+ * "next page" link stays for readers without JavaScript and crawlers; once scrolling has loaded
+ * everything it is replaced by the end note.
+ */
+import { useApolloClient } from "@apollo/client/react";
+import { useTranslations } from "next-intl";
+import Link from "next/link";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { ProductCard } from "@/components/catalog/product-card";
+import { CompareToggle } from "@/components/catalog/compare-toggle";
+import { ShopperPricesProvider } from "@/components/catalog/shopper-prices";
+import { documentOf } from "@/lib/client/operations";
+import {
+  INFINITE_SCROLL_DISTANCE_PX,
+  INFINITE_SCROLL_THROTTLE_MS,
+} from "@/lib/client/ui-constants";
+import {
+  getProductList,
+  type PageInfoData,
+  type ProductConnectionData,
+  type ProductListVariables,
+} from "@/lib/graphql/operations/products";
+import { GRID_SIZES } from "./grid-sizes";
+import styles from "./product-list.module.css";
+
+interface GridPagerProps {
+  /** The first page's cards, rendered on the server. */
+  children: ReactNode;
+  /** The first page's product codes: a product met again further down is shown once. */
+  initialCodes: string[];
+  initialPageInfo: PageInfoData;
+  variables: ProductListVariables;
+  nextHref: string | null;
+}
+
+type Page = ProductConnectionData["edges"];
+
+export function GridPager(props: GridPagerProps) {
+  const t = useTranslations("productList");
+  const client = useApolloClient();
+  const [pages, setPages] = useState<Page[]>([]);
+  const [pageInfo, setPageInfo] = useState(props.initialPageInfo);
+  const [status, setStatus] = useState<"idle" | "loading" | "failed">("idle");
+  const sentinel = useRef<HTMLDivElement>(null);
+  const lastTrigger = useRef(0);
+  const busy = useRef(false);
+  const shown = useRef(new Set(props.initialCodes));
+
+  const loadMore = useCallback(async () => {
+    const now = Date.now();
+    if (
+      busy.current ||
+      !pageInfo.hasNextPage ||
+      now - lastTrigger.current < INFINITE_SCROLL_THROTTLE_MS
+    )
+      return;
+    lastTrigger.current = now;
+    busy.current = true;
+    setStatus("loading");
+    try {
+      const result = await client.query({
+        query: documentOf(getProductList),
+        variables: { ...props.variables, after: pageInfo.endCursor },
+        fetchPolicy: "no-cache",
+      });
+      const next = result.data?.products;
+      if (!next) throw new Error("no page");
+      // A product that moved between pages while scrolling is shown once.
+      const fresh = next.edges.filter((edge) => !shown.current.has(edge.node.code));
+      for (const edge of fresh) shown.current.add(edge.node.code);
+      setPages((current) => [...current, fresh]);
+      setPageInfo(next.pageInfo);
+      setStatus("idle");
+    } catch {
+      setStatus("failed");
+    } finally {
+      busy.current = false;
+    }
+  }, [client, pageInfo, props.variables]);
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !pageInfo.hasNextPage || status === "failed") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void loadMore();
+      },
+      { rootMargin: `0px 0px ${INFINITE_SCROLL_DISTANCE_PX}px 0px` },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [loadMore, pageInfo.hasNextPage, status]);
+
+  const loadedAll = !pageInfo.hasNextPage;
+  return (
+    <>
+      <ul className={styles.grid} data-testid="product-grid">
+        {props.children}
+        {pages.map((page, index) => (
+          <ShopperPricesProvider key={index} productCodes={page.map((edge) => edge.node.code)}>
+            {page.map((edge) => (
+              <li key={edge.node.code}>
+                <ProductCard product={edge.node} sizes={GRID_SIZES}>
+                  <CompareToggle code={edge.node.code} />
+                </ProductCard>
+              </li>
+            ))}
+          </ShopperPricesProvider>
+        ))}
+      </ul>
+      <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
+      <div className={styles.more} aria-live="polite">
+        {status === "loading" ? <p>{t("loading")}</p> : null}
+        {status === "failed" ? (
+          <p>
+            {t("loadFailed")}{" "}
+            <button
+              type="button"
+              className={styles.buttonSecondary}
+              onClick={() => void loadMore()}
+            >
+              {t("retry")}
+            </button>
+          </p>
+        ) : null}
+        {loadedAll && pages.length > 0 ? <p>{t("end", { count: pageInfo.totalCount })}</p> : null}
+        {props.nextHref && !loadedAll && status !== "loading" ? (
+          <Link href={props.nextHref} className={styles.nextLink} rel="next" prefetch={false}>
+            {t("next")}
+          </Link>
+        ) : null}
+      </div>
+    </>
+  );
+}
