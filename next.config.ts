@@ -17,6 +17,10 @@ const nextConfig: NextConfig = {
   images: {
     formats: ["image/webp"],
     qualities: [80],
+    // Few widths, so a list's 30 cards carry short srcsets: phones at 2-3x, tablets, desktop
+    // cards and the detail gallery (Next's default lists ten, up to 3840 px).
+    deviceSizes: [640, 828, 1200, 1920],
+    imageSizes: [128, 256, 384],
   },
 };
 

@@ -38,6 +38,11 @@ const envSchema = z.object({
   /** Throttle counters (sign-in, guest lookup) in Redis instead of the database (ADR 0020). */
   REDIS_URL: z.string().url().optional(),
   /**
+   * Where `npm run ops` reaches a running instance to revalidate cached pages after a catalog
+   * change (lib/server/cache-revalidation.ts); unset: PUBLIC_BASE_URL.
+   */
+  SHOP_INTERNAL_URL: z.string().url().optional(),
+  /**
    * Comma-separated IPs/CIDRs of the proxies in front of the app. Only a request arriving from
    * one of them has its X-Forwarded-For believed (ADR 0020); unset: none are trusted.
    */

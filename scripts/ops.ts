@@ -10,8 +10,23 @@
  *   npm run ops -- deliver <orderCode>                delivered (WAIT_EVALUATE)
  *   npm run ops -- complete <orderCode>               COMPLETED
  *   npm run ops -- auto-cancel                        cancel unpaid orders past their time now
+ *   npm run ops -- price <skuCode> <dollars>          set a SKU's default sale price
+ *   npm run ops -- shelf <productCode> on|off         put a product on or off the shelf
+ *
+ * A command that changes what catalog pages show (stock, price, shelf, auto-cancel) then tells
+ * the running shop (SHOP_INTERNAL_URL, else PUBLIC_BASE_URL) which cached pages to drop; when no
+ * shop answers, it says so (a shop started later renders from the database anyway).
  */
+import type { CatalogChange } from "@/lib/graphql/catalog-invalidation";
+import { invalidateCatalog } from "@/lib/graphql/catalog-invalidation";
+import {
+  setProductSaleStatus,
+  setSkuSalePrice,
+  skuCodesOfOrder,
+} from "@/lib/domain/catalog/catalog-changes";
 import { adjustStock } from "@/lib/domain/catalog/stock";
+import { CENTS_PER_DOLLAR } from "@/lib/domain/pricing/constants";
+import { postRevalidation } from "@/lib/server/cache-revalidation";
 import { runAutoCancel } from "@/lib/domain/orders/cancel";
 import { completeOrder, deliverOrder, shipOrder } from "@/lib/domain/orders/fulfilment";
 import { getEnv } from "@/lib/env";
@@ -22,13 +37,15 @@ const ACTOR = `ops:${process.env.USER ?? "cli"}`;
 
 function usage(): never {
   console.error(
-    "usage: npm run ops -- stock <skuCode> <delta> | ship <orderCode> <trackingNo> [skuCode...] | deliver <orderCode> | complete <orderCode> | auto-cancel",
+    "usage: npm run ops -- stock <skuCode> <delta> | ship <orderCode> <trackingNo> [skuCode...] | deliver <orderCode> | complete <orderCode> | auto-cancel | price <skuCode> <dollars> | shelf <productCode> on|off",
   );
   process.exit(2);
 }
 
 const database = await openScriptDatabase();
 const now = new Date();
+/** What the command changed on catalog pages, revalidated once it committed. */
+let change: CatalogChange | null = null;
 try {
   let message: string;
   let ok = true;
@@ -42,6 +59,7 @@ try {
       now,
     );
     ok = result.ok;
+    if (result.ok) change = { kind: "stock", skuCodes: [skuCode] };
     message = result.ok
       ? `${skuCode} now ${result.available} available; ${result.noticesSent} arrival notices sent`
       : result.code;
@@ -64,7 +82,27 @@ try {
     ok = result.ok;
     message = result.ok ? `${orderCode} is ${result.status}` : result.code;
   } else if (command === "auto-cancel" && args.length === 0) {
-    message = `${await runAutoCancel(database.db, now)} unpaid orders cancelled`;
+    const cancelled = await runAutoCancel(database.db, now);
+    const skuCodes = await Promise.all(cancelled.map((code) => skuCodesOfOrder(database.db, code)));
+    if (cancelled.length > 0) change = { kind: "stock", skuCodes: skuCodes.flat() };
+    message = `${cancelled.length} unpaid orders cancelled`;
+  } else if (command === "price" && args.length === 2) {
+    const [skuCode = "", dollarsText = ""] = args;
+    const cents = Math.round(Number(dollarsText) * CENTS_PER_DOLLAR);
+    if (!/^\d+(\.\d{1,2})?$/.test(dollarsText) || !Number.isSafeInteger(cents)) usage();
+    const result = await setSkuSalePrice(database.db, { skuCode, salePrice: cents });
+    ok = result.ok;
+    if (result.ok) change = { kind: "price", skuCodes: [skuCode] };
+    message = result.ok ? `${skuCode} now sells at ${dollarsText}` : result.code;
+  } else if (command === "shelf" && args.length === 2 && (args[1] === "on" || args[1] === "off")) {
+    const productCode = args[0] ?? "";
+    const result = await setProductSaleStatus(database.db, {
+      productCode,
+      saleStatus: args[1] === "on" ? "ON_SHELF" : "OFF_SHELF",
+    });
+    ok = result.ok;
+    if (result.ok) change = { kind: "shelf", productCodes: [productCode] };
+    message = result.ok ? `${productCode} is ${args[1]} the shelf` : result.code;
   } else {
     usage();
   }
@@ -73,6 +111,20 @@ try {
     console.error(`ops ${command}: ${message}`);
     process.exitCode = 1;
   }
+  if (change) await revalidate(change);
 } finally {
   await database.close();
+}
+
+async function revalidate(catalogChange: CatalogChange): Promise<void> {
+  const env = getEnv();
+  const shop = env.SHOP_INTERNAL_URL ?? env.PUBLIC_BASE_URL;
+  try {
+    const tags = await invalidateCatalog(database.db, catalogChange, now, (list) =>
+      postRevalidation(shop, env.SESSION_SECRET, list),
+    );
+    console.log(`ops ${command}: ${tags.length} cached page tags revalidated at ${shop}`);
+  } catch (error) {
+    console.warn(`ops ${command}: could not revalidate cached pages at ${shop}: ${String(error)}`);
+  }
 }

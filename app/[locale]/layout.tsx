@@ -24,7 +24,7 @@ import { Toaster } from "@/components/layout/toaster";
 import { ShopProviders } from "@/components/providers/shop-providers";
 import { getEnv } from "@/lib/env";
 import { HTML_LANG, isLocale } from "@/lib/i18n/locale";
-import { MESSAGES } from "@/lib/i18n/translate";
+import { CATALOG_CLIENT_NAMESPACES, clientMessages } from "@/lib/i18n/client-messages";
 import { BUILD_PLACEHOLDER } from "@/lib/server/build-placeholder";
 import { cachedCategoryTree } from "@/lib/server/catalog-cache";
 
@@ -65,7 +65,10 @@ export default async function LocaleLayout(props: {
   return (
     <html lang={HTML_LANG[locale]}>
       <body>
-        <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]}>
+        <NextIntlClientProvider
+          locale={locale}
+          messages={clientMessages(locale, CATALOG_CLIENT_NAMESPACES)}
+        >
           <ShopProviders locale={locale}>
             <LoadingBar />
             <LayoutChrome

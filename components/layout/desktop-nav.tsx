@@ -10,15 +10,14 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import type { CategoryData } from "@/lib/graphql/operations/catalog";
 import { ChevronIcon } from "./icons";
-import { categoryHref } from "./nav-helpers";
+import { categoryHref, type MenuCategory } from "./nav-helpers";
 import styles from "./header.module.css";
 
 /** "Extra spacing applies after the 5th column." */
 const COLUMNS_BEFORE_EXTRA_SPACE = 5;
 
-export function DesktopNav(props: { categories: CategoryData[]; label: string }) {
+export function DesktopNav(props: { categories: MenuCategory[]; label: string }) {
   const t = useTranslations("header");
   const pathname = usePathname();
   const idPrefix = useId();

@@ -13,6 +13,7 @@ import type { CategoryData } from "@/lib/graphql/operations/catalog";
 import { DesktopNav } from "./desktop-nav";
 import { AccountLink, CartLink, LogoutLink, StaffBadge } from "./header-actions";
 import { LogoMark } from "./icons";
+import { menuTree } from "./nav-helpers";
 import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { MobileSearch, SearchForm } from "./search-form";
@@ -20,6 +21,7 @@ import styles from "./header.module.css";
 
 export async function Header(props: { locale: Locale; categories: CategoryData[] }) {
   const t = await getTranslations({ locale: props.locale });
+  const menu = menuTree(props.categories);
   return (
     <header className={styles.header} data-testid="site-header">
       <a href="#main" className={styles.skipLink}>
@@ -30,7 +32,7 @@ export async function Header(props: { locale: Locale; categories: CategoryData[]
           <LogoMark />
           <span className={styles.logoText}>{t("meta.siteName")}</span>
         </Link>
-        <DesktopNav categories={props.categories} label={t("header.menu")} />
+        <DesktopNav categories={menu} label={t("header.menu")} />
         <div className={styles.actions}>
           <div className={`${styles.desktopSearch} desktop-only`}>
             <SearchForm />
@@ -50,7 +52,7 @@ export async function Header(props: { locale: Locale; categories: CategoryData[]
           <span className="desktop-only">
             <LogoutLink />
           </span>
-          <MobileMenu locale={props.locale} categories={props.categories} />
+          <MobileMenu locale={props.locale} categories={menu} />
         </div>
       </div>
       <OrderLookupDialog />

@@ -14,23 +14,22 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { OrderLookupButton } from "@/components/orders/order-lookup-dialog";
 import { LOCALES, type Locale } from "@/lib/domain/locales";
-import type { CategoryData } from "@/lib/graphql/operations/catalog";
 import { ChevronIcon, CloseIcon, MenuIcon } from "./icons";
 import { LanguageSwitch } from "./language-switch";
 import { MobileAccountPanel } from "./mobile-account-panel";
-import { categoryHref } from "./nav-helpers";
+import { categoryHref, type MenuCategory } from "./nav-helpers";
 import { useCompactLayout } from "./use-media-query";
 import styles from "./mobile-menu.module.css";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function MobileMenu(props: { locale: Locale; categories: CategoryData[] }) {
+export function MobileMenu(props: { locale: Locale; categories: MenuCategory[] }) {
   const t = useTranslations("header");
   const pathname = usePathname();
   const compact = useCompactLayout();
   const [open, setOpen] = useState(false);
-  const [trail, setTrail] = useState<CategoryData[]>([]);
+  const [trail, setTrail] = useState<MenuCategory[]>([]);
   const [expanded, setExpanded] = useState<string | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLElement>(null);
@@ -96,7 +95,7 @@ export function MobileMenu(props: { locale: Locale; categories: CategoryData[] }
   const level = trail.at(-1);
   const items = level ? (level.children ?? []) : props.categories;
 
-  const drillInto = (item: CategoryData) => {
+  const drillInto = (item: MenuCategory) => {
     focusAfterStep.current = "back";
     setExpanded(null);
     setTrail([...trail, item]);

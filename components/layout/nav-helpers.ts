@@ -9,6 +9,34 @@ import { loginRedirectPath } from "@/lib/session/route-rules";
 export const CART_BADGE_CAP = 99;
 
 /** Category URLs are the display-link path segments: /products/{c1}/{c2}/{c3}. */
+/** A category as the menus show it: what the browser needs of the tree and no more. */
+export interface MenuCategory {
+  code: string;
+  path: string;
+  navFrontName: string;
+  children: MenuCategory[];
+}
+
+/** The menus show three levels (accounts §2 Header: level 1, level-2 columns, level-3 links). */
+const MENU_LEVELS = 3;
+
+interface CategoryNode {
+  code: string;
+  path: string;
+  navFrontName: string;
+  children?: CategoryNode[] | null;
+}
+
+/** The category tree cut to what the menus show, so the page carries no more of it. */
+export function menuTree(tree: readonly CategoryNode[], levels = MENU_LEVELS): MenuCategory[] {
+  return tree.map((category) => ({
+    code: category.code,
+    path: category.path,
+    navFrontName: category.navFrontName,
+    children: levels > 1 ? menuTree(category.children ?? [], levels - 1) : [],
+  }));
+}
+
 export function categoryHref(category: { path: string }): string {
   return `/products/${category.path}`;
 }

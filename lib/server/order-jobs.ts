@@ -2,11 +2,17 @@ import "server-only";
 /**
  * The order jobs that run with the app (architecture: Background work): every minute, the
  * unpaid orders past their scheduleCancelTime become AUTO_CANCEL. Safe with several instances:
- * runAutoCancel claims each order with FOR UPDATE SKIP LOCKED.
+ * runAutoCancel claims each order with FOR UPDATE SKIP LOCKED. The stock they return shows on
+ * the product pages at once: the job tells this server to revalidate them (a timer runs outside
+ * any request, where Next.js cannot revalidate a tag itself).
  */
 import type { Db } from "@/lib/db/connect";
+import { skuCodesOfOrder } from "@/lib/domain/catalog/catalog-changes";
 import { runAutoCancel } from "@/lib/domain/orders/cancel";
+import { getEnv } from "@/lib/env";
+import { invalidateCatalog } from "@/lib/graphql/catalog-invalidation";
 import { logger } from "@/lib/logger";
+import { postRevalidation } from "./cache-revalidation";
 
 const AUTO_CANCEL_EVERY_MS = 60_000;
 
@@ -17,8 +23,17 @@ export function startOrderJobs(getDb: () => Promise<Db>): void {
   const timer = setInterval(() => {
     void (async () => {
       try {
-        const cancelled = await runAutoCancel(await getDb(), new Date());
-        if (cancelled > 0) logger.info("auto-cancelled unpaid orders", { cancelled });
+        const db = await getDb();
+        const now = new Date();
+        const cancelled = await runAutoCancel(db, now);
+        if (cancelled.length === 0) return;
+        logger.info("auto-cancelled unpaid orders", { cancelled: cancelled.length });
+        const skuCodes = (
+          await Promise.all(cancelled.map((code) => skuCodesOfOrder(db, code)))
+        ).flat();
+        await invalidateCatalog(db, { kind: "stock", skuCodes }, now, (tags) =>
+          postRevalidation(`http://127.0.0.1:${process.env.PORT ?? 3000}`, getEnv().SESSION_SECRET, tags),
+        );
       } catch (error) {
         logger.error("auto-cancel job failed", { error });
       }

@@ -5,6 +5,7 @@ import { MockedProvider } from "@apollo/client/testing/react";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { menuTree, type MenuCategory } from "@/components/layout/nav-helpers";
 import { DesktopNav } from "@/components/layout/desktop-nav";
 import { AccountLink, CartLink, StaffBadge } from "@/components/layout/header-actions";
 import { MobileMenu } from "@/components/layout/mobile-menu";
@@ -12,10 +13,9 @@ import { createUiStore, UiStoreProvider, type BrowserSession } from "@/lib/clien
 import type { CategoryData } from "@/lib/graphql/operations/catalog";
 import messages from "@/messages/en.json";
 
-const navigation = vi.hoisted(() => ({ pathname: "/", search: "" }));
+const navigation = vi.hoisted(() => ({ pathname: "/" }));
 vi.mock("next/navigation", () => ({
   usePathname: () => navigation.pathname,
-  useSearchParams: () => new URLSearchParams(navigation.search),
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
 }));
 
@@ -32,7 +32,7 @@ function node(path: string, name: string, children: CategoryData[] = []): Catego
   };
 }
 
-const TREE: CategoryData[] = [
+const TREE: MenuCategory[] = menuTree([
   node("new-in", "New in"),
   node("men", "Men", [
     node("men/jackets", "Jackets", [
@@ -44,7 +44,7 @@ const TREE: CategoryData[] = [
   node("women", "Women", [
     node("women/shoes", "Shoes", [node("women/shoes/hiking-shoes", "Hiking shoes")]),
   ]),
-];
+]);
 
 function setCompactLayout(matches: boolean) {
   window.matchMedia = ((query: string) => ({
@@ -75,7 +75,7 @@ function renderWith(ui: ReactNode, session: BrowserSession = { kind: "visitor" }
 
 beforeEach(() => {
   navigation.pathname = "/";
-  navigation.search = "";
+  window.history.replaceState(null, "", "/");
   setCompactLayout(true);
 });
 
@@ -100,7 +100,7 @@ describe("the cart icon", () => {
 describe("the account icon", () => {
   it("sends a visitor to login with the current path and query", () => {
     navigation.pathname = "/list";
-    navigation.search = "keyword=tent";
+    window.history.replaceState(null, "", "/list?keyword=tent");
     renderWith(<AccountLink />);
     expect(screen.getByTestId("account-link").getAttribute("href")).toBe(
       `/login?redirectUrl=${encodeURIComponent("/list?keyword=tent")}`,

@@ -107,9 +107,10 @@ export async function orderCancel(
 /**
  * AUTO_CANCEL every WAIT_PAY order whose scheduleCancelTime has passed. Each order is claimed
  * with FOR UPDATE SKIP LOCKED, so several app instances share the work without doubling it.
+ * Returns the codes of the orders it cancelled (their stock came back).
  */
-export async function runAutoCancel(db: Db, now: Date, limit = 100): Promise<number> {
-  let cancelled = 0;
+export async function runAutoCancel(db: Db, now: Date, limit = 100): Promise<string[]> {
+  const cancelled: string[] = [];
   for (let i = 0; i < limit; i += 1) {
     const done = await db.transaction(async (tx) => {
       const [due] = await queryRows<{ id: string; code: string }>(
@@ -130,10 +131,10 @@ export async function runAutoCancel(db: Db, now: Date, limit = 100): Promise<num
         now,
       });
       if (previous) await releaseReservations(tx, due.id, due.code, now);
-      return Boolean(previous);
+      return previous ? due.code : false;
     });
     if (done === null) break;
-    if (done) cancelled += 1;
+    if (done) cancelled.push(done);
   }
   return cancelled;
 }

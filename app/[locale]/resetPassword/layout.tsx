@@ -1,0 +1,2 @@
+// Every text namespace for these pages' islands (lib/i18n/client-messages.ts).
+export { default } from "@/components/providers/all-client-messages";

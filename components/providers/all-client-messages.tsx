@@ -1,0 +1,23 @@
+/**
+ * The layout of the account, bag, checkout and order pages: their islands get every namespace
+ * (lib/i18n/client-messages.ts says why the catalog pages get fewer). Each such folder's
+ * layout.tsx re-exports this.
+ */
+import { NextIntlClientProvider } from "next-intl";
+import type { ReactNode } from "react";
+import { DEFAULT_LOCALE } from "@/lib/domain/locales";
+import { isLocale } from "@/lib/i18n/locale";
+import { MESSAGES } from "@/lib/i18n/translate";
+
+export default async function AllClientMessagesLayout(props: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale: raw } = await props.params;
+  const locale = isLocale(raw) ? raw : DEFAULT_LOCALE;
+  return (
+    <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]}>
+      {props.children}
+    </NextIntlClientProvider>
+  );
+}
