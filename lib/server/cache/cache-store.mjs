@@ -437,7 +437,11 @@ export function processCacheStores() {
  * @param {string} redisUrl @param {string} [prefix]
  */
 export async function clearRenderingCache(redisUrl, prefix = CACHE_KEY_PREFIX) {
-  const client = createClient({ url: redisUrl });
+  // One attempt: a seed must fail plainly, not wait forever, when Redis is away.
+  const client = createClient({
+    url: redisUrl,
+    socket: { connectTimeout: 2000, reconnectStrategy: false },
+  });
   client.on("error", () => {});
   await client.connect();
   try {

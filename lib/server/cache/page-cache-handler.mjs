@@ -65,10 +65,8 @@ function tagsOf(value, ctx) {
 export function createPageCacheHandler(stores, options = {}) {
   const maxEntryBytes = options.maxEntryBytes ?? MAX_ENTRY_BYTES;
 
+  // Next constructs this per request with its file system and dist folder, which it never uses.
   return class PageCacheHandler {
-    /** @param {unknown} [_context] Next's context: file system and dist folder, not used here. */
-    constructor(_context) {}
-
     /**
      * @param {string} key @param {any} ctx
      * @returns {Promise<{ value: any; lastModified: number; cacheControl?: unknown } | null>}
