@@ -103,6 +103,22 @@ describe.runIf(redisReachable)(`rendering cache in Redis (needs Redis at ${REDIS
     expect(await b.get("/route-cache/APP_PAGE/h/$/product/P2", { kind: "APP_PAGE" })).toBeNull();
   });
 
+  it("removes an entry from Redis when its replacement is too big to keep", async () => {
+    const stores = createCacheStores({
+      redisUrl: REDIS_URL,
+      prefix,
+      buildId: "build-1",
+      maxEntryBytes: 200,
+    });
+    opened.push(stores);
+    const A = createPageCacheHandler(stores);
+    const a = new A();
+    await a.set("/big", { kind: "APP_PAGE", html: "small" }, {});
+    expect(await a.get("/big", {})).not.toBeNull();
+    await a.set("/big", { kind: "APP_PAGE", html: "x".repeat(300) }, {});
+    expect(await a.get("/big", {})).toBeNull();
+  });
+
   it("never reads another build's entries", async () => {
     const oldBuild = createUseCacheHandler(instance("build-1"));
     const newBuild = createUseCacheHandler(instance("build-2"));

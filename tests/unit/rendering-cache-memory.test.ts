@@ -1,16 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   createCacheStores,
+  decodeValue,
+  encodeValue,
   MAX_TTL_SECONDS,
   SizeBoundedLru,
   ttlSeconds,
 } from "@/lib/server/cache/cache-store.mjs";
 import { createUseCacheHandler } from "@/lib/server/cache/use-cache-handler.mjs";
-import {
-  createPageCacheHandler,
-  decodeValue,
-  encodeValue,
-} from "@/lib/server/cache/page-cache-handler.mjs";
+import { createPageCacheHandler } from "@/lib/server/cache/page-cache-handler.mjs";
 
 const bytes = (n: number) => Buffer.alloc(n, 1);
 
@@ -87,10 +85,9 @@ describe("the in-memory rendering cache (no REDIS_URL)", () => {
     expect(await handler.getExpiration(["brand:B1"])).toBe(0); // expires an hour from now
   });
 
-  it("keeps no entry over the size limit, and never an entry whose render failed", async () => {
-    const handler = createUseCacheHandler(createCacheStores({ buildId: "b1" }), {
-      maxEntryBytes: 10,
-    });
+  it("keeps no entry over the size limit, nor the older one it replaces, nor a failed render", async () => {
+    const handler = createUseCacheHandler(createCacheStores({ buildId: "b1", maxEntryBytes: 10 }));
+    await handler.set("big", Promise.resolve(entry([], "small")));
     await handler.set("big", Promise.resolve(entry([], "x".repeat(11))));
     expect(await handler.get("big", [])).toBeUndefined();
     const failing = new ReadableStream<Uint8Array>({
@@ -114,7 +111,16 @@ describe("the in-memory rendering cache (no REDIS_URL)", () => {
     expect(await pages.get("/p/99", {})).not.toBeNull();
   });
 
-  it("stores pages with their Buffers and segment Map intact", async () => {
+  it("keeps a page too big for one entry out, and drops the older one under its key", async () => {
+    const Pages = createPageCacheHandler(createCacheStores({ buildId: "b1", maxEntryBytes: 100 }));
+    const pages = new Pages();
+    await pages.set("/p", { kind: "APP_PAGE", html: "small" }, {});
+    expect(await pages.get("/p", {})).not.toBeNull();
+    await pages.set("/p", { kind: "APP_PAGE", html: "x".repeat(200) }, {});
+    expect(await pages.get("/p", {})).toBeNull();
+  });
+
+  it("encodes pages for Redis with their Buffers and segment Map intact", async () => {
     const value = {
       kind: "APP_PAGE",
       html: "<p>shell</p>",

@@ -29,21 +29,38 @@ export interface TagStore {
 export interface EntryStore {
   get(key: string): Promise<Buffer | undefined>;
   set(key: string, bytes: Buffer, ttlSeconds: number): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+export interface StoredPage {
+  value: unknown;
+  lastModified: number;
+  cacheControl?: unknown;
+}
+export interface PageStore {
+  get(key: string): Promise<StoredPage | undefined>;
+  set(key: string, page: StoredPage, ttlSeconds: number): Promise<void>;
 }
 
 export interface CacheStores {
   kind: "memory" | "redis";
   tags: TagStore;
   useCache: EntryStore;
-  pages: EntryStore;
+  pages: PageStore;
+  maxEntryBytes: number;
   close(): Promise<void>;
 }
+
+export function encodeValue(value: unknown): unknown;
+export function decodeValue(value: unknown): unknown;
+export function pageValueSize(value: unknown): number;
 
 export function createCacheStores(options?: {
   redisUrl?: string;
   prefix?: string;
   buildId?: string | null;
   memoryBytes?: number;
+  maxEntryBytes?: number;
   timeoutMs?: number;
 }): CacheStores;
 export function processCacheStores(): CacheStores;

@@ -325,13 +325,18 @@ export class RedisTagTimes extends TagTimes {
       return;
     }
     const tags = rows.map((/** @type {{ value: Buffer | string }} */ row) => String(row.value));
-    const values = await this.redis.run("refreshTags", (client) => client.hmGet(this.hashKey, tags));
+    const values = await this.redis.run("refreshTags", (client) =>
+      client.hmGet(this.hashKey, tags),
+    );
     if (!values) return;
     tags.forEach((tag, i) => {
       const text = values[i];
       if (text) this.times.set(tag, JSON.parse(String(text)));
     });
-    this.seen = Math.max(seq, ...rows.map((/** @type {{ score: unknown }} */ row) => Number(String(row.score))));
+    this.seen = Math.max(
+      seq,
+      ...rows.map((/** @type {{ score: unknown }} */ row) => Number(String(row.score))),
+    );
   }
 }
 
@@ -362,6 +367,11 @@ export class MemoryEntries {
   async set(key, bytes, ttl) {
     this.lru.set(key, bytes, bytes.byteLength, ttl);
   }
+
+  /** @param {string} key */
+  async delete(key) {
+    this.lru.delete(key);
+  }
 }
 
 /** Entries in Redis under the build's namespace, each with a TTL. */
@@ -382,17 +392,138 @@ export class RedisEntries {
   async set(key, bytes, ttl) {
     await this.redis.run("set", (client) => client.set(this.namespace + key, bytes, { EX: ttl }));
   }
+
+  /** @param {string} key */
+  async delete(key) {
+    await this.redis.run("delete", (client) => client.unlink(this.namespace + key));
+  }
+}
+
+const BYTES = "$bytes";
+const MAP = "$map";
+
+/**
+ * Page values hold Buffers (`rscData`, `body`) and a Map (`segmentData`), which JSON alone would
+ * turn into something Next cannot read back ("segmentData.get is not a function").
+ * @param {unknown} value @returns {unknown}
+ */
+export function encodeValue(value) {
+  if (value instanceof Uint8Array) {
+    return {
+      [BYTES]: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("base64"),
+    };
+  }
+  if (value instanceof Map) return { [MAP]: [...value].map(([k, v]) => [k, encodeValue(v)]) };
+  if (Array.isArray(value)) return value.map(encodeValue);
+  if (value !== null && typeof value === "object") {
+    /** @type {Record<string, unknown>} */
+    const out = {};
+    for (const [k, v] of Object.entries(value)) out[k] = encodeValue(v);
+    return out;
+  }
+  return value;
+}
+
+/** @param {unknown} value @returns {unknown} */
+export function decodeValue(value) {
+  if (Array.isArray(value)) return value.map(decodeValue);
+  if (value !== null && typeof value === "object") {
+    const record = /** @type {Record<string, unknown>} */ (value);
+    if (typeof record[BYTES] === "string") return Buffer.from(record[BYTES], "base64");
+    if (Array.isArray(record[MAP])) {
+      return new Map(record[MAP].map(([k, v]) => [k, decodeValue(v)]));
+    }
+    /** @type {Record<string, unknown>} */
+    const out = {};
+    for (const [k, v] of Object.entries(record)) out[k] = decodeValue(v);
+    return out;
+  }
+  return value;
+}
+
+/**
+ * About the bytes a page value holds, counted as Next's own memory cache counts them.
+ * @param {any} value
+ */
+export function pageValueSize(value) {
+  if (!value) return 25;
+  let size = 0;
+  for (const part of [value.html, value.rscData, value.body, value.postponed, value.buffer]) {
+    if (part) size += part.length ?? 0;
+  }
+  if (value.segmentData instanceof Map) {
+    for (const [segment, buffer] of value.segmentData) size += segment.length + buffer.length;
+  }
+  if (value.data !== undefined || value.pageData !== undefined) {
+    size += JSON.stringify(value.data ?? value.pageData ?? "").length;
+  }
+  return Math.max(1, size);
+}
+
+/**
+ * Pages of this process, kept as the objects Next handed over (nothing to decode on a hit),
+ * bounded in bytes.
+ */
+export class MemoryPages {
+  /** @param {number} [maxBytes] @param {number} [maxEntryBytes] */
+  constructor(maxBytes = MEMORY_BUDGET_BYTES, maxEntryBytes = MAX_ENTRY_BYTES) {
+    /** @type {SizeBoundedLru<StoredPage>} */
+    this.lru = new SizeBoundedLru(maxBytes);
+    this.maxEntryBytes = maxEntryBytes;
+  }
+
+  /** @param {string} key */
+  async get(key) {
+    return this.lru.get(key);
+  }
+
+  /** @param {string} key @param {StoredPage} page @param {number} ttl */
+  async set(key, page, ttl) {
+    const size = pageValueSize(page.value);
+    if (size > this.maxEntryBytes) this.lru.delete(key);
+    else this.lru.set(key, page, size, ttl);
+  }
+}
+
+/**
+ * @typedef {{ value: unknown; lastModified: number; cacheControl?: unknown }} StoredPage
+ */
+
+/** Pages in Redis as JSON, their Buffers and Maps encoded. */
+export class RedisPages {
+  /** @param {RedisEntries} entries @param {number} [maxEntryBytes] */
+  constructor(entries, maxEntryBytes = MAX_ENTRY_BYTES) {
+    this.entries = entries;
+    this.maxEntryBytes = maxEntryBytes;
+  }
+
+  /** @param {string} key @returns {Promise<StoredPage | undefined>} */
+  async get(key) {
+    const bytes = await this.entries.get(key);
+    if (!bytes) return undefined;
+    const stored = JSON.parse(bytes.toString("utf8"));
+    return { ...stored, value: decodeValue(stored.value) };
+  }
+
+  /** @param {string} key @param {StoredPage} page @param {number} ttl */
+  async set(key, page, ttl) {
+    const bytes = Buffer.from(JSON.stringify({ ...page, value: encodeValue(page.value) }), "utf8");
+    // Too big to keep: the older version must not be served in its place either.
+    if (bytes.byteLength > this.maxEntryBytes) await this.entries.delete(key);
+    else await this.entries.set(key, bytes, ttl);
+  }
 }
 
 /**
  * The stores of one process (or, in tests, of one simulated instance): entries for `"use cache"`
  * and for pages, and the tag times both consult.
- * @param {{ redisUrl?: string; prefix?: string; buildId?: string | null; memoryBytes?: number; timeoutMs?: number }} [options]
+ * @param {{ redisUrl?: string; prefix?: string; buildId?: string | null; memoryBytes?: number; maxEntryBytes?: number; timeoutMs?: number }} [options]
  */
 export function createCacheStores(options = {}) {
   const prefix = options.prefix ?? CACHE_KEY_PREFIX;
   const buildId = options.buildId === undefined ? currentBuildId() : options.buildId;
   const memoryBytes = options.memoryBytes ?? MEMORY_BUDGET_BYTES;
+  const maxEntryBytes = options.maxEntryBytes ?? MAX_ENTRY_BYTES;
   if (!options.redisUrl || buildId === null) {
     if (options.redisUrl && process.env.NEXT_PHASE !== "phase-production-build") {
       log("warn", "rendering cache: no BUILD_ID found, keeping entries in memory");
@@ -401,7 +532,8 @@ export function createCacheStores(options = {}) {
       kind: "memory",
       tags: new MemoryTagTimes(),
       useCache: new MemoryEntries(memoryBytes),
-      pages: new MemoryEntries(memoryBytes),
+      pages: new MemoryPages(memoryBytes, maxEntryBytes),
+      maxEntryBytes,
       close: async () => {},
     };
   }
@@ -411,7 +543,8 @@ export function createCacheStores(options = {}) {
     kind: "redis",
     tags: new RedisTagTimes(redis, prefix),
     useCache: new RedisEntries(redis, `${prefix}${buildId}:uc:`),
-    pages: new RedisEntries(redis, `${prefix}${buildId}:page:`),
+    pages: new RedisPages(new RedisEntries(redis, `${prefix}${buildId}:page:`), maxEntryBytes),
+    maxEntryBytes,
     close: () => redis.close(),
   };
 }

@@ -4,47 +4,7 @@
  * reseed and a restart, no page rendered from older data is served. See cache-store.mjs and
  * ADR 0030.
  */
-import { MAX_ENTRY_BYTES, processCacheStores, ttlSeconds } from "./cache-store.mjs";
-
-const BYTES = "$bytes";
-const MAP = "$map";
-
-/**
- * Page values hold Buffers (`rscData`, `body`) and a Map (`segmentData`), which JSON alone would
- * turn into something Next cannot read back ("segmentData.get is not a function").
- * @param {unknown} value @returns {unknown}
- */
-export function encodeValue(value) {
-  if (value instanceof Uint8Array) {
-    return { [BYTES]: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("base64") };
-  }
-  if (value instanceof Map) return { [MAP]: [...value].map(([k, v]) => [k, encodeValue(v)]) };
-  if (Array.isArray(value)) return value.map(encodeValue);
-  if (value !== null && typeof value === "object") {
-    /** @type {Record<string, unknown>} */
-    const out = {};
-    for (const [k, v] of Object.entries(value)) out[k] = encodeValue(v);
-    return out;
-  }
-  return value;
-}
-
-/** @param {unknown} value @returns {unknown} */
-export function decodeValue(value) {
-  if (Array.isArray(value)) return value.map(decodeValue);
-  if (value !== null && typeof value === "object") {
-    const record = /** @type {Record<string, unknown>} */ (value);
-    if (typeof record[BYTES] === "string") return Buffer.from(record[BYTES], "base64");
-    if (Array.isArray(record[MAP])) {
-      return new Map(record[MAP].map(([k, v]) => [k, decodeValue(v)]));
-    }
-    /** @type {Record<string, unknown>} */
-    const out = {};
-    for (const [k, v] of Object.entries(record)) out[k] = decodeValue(v);
-    return out;
-  }
-  return value;
-}
+import { processCacheStores, ttlSeconds } from "./cache-store.mjs";
 
 /**
  * The tags a stored value answers to: a page or route response carries its own (explicit and
@@ -58,13 +18,8 @@ function tagsOf(value, ctx) {
   return [...fromHeader, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
 }
 
-/**
- * @param {ReturnType<typeof processCacheStores>} stores
- * @param {{ maxEntryBytes?: number }} [options]
- */
-export function createPageCacheHandler(stores, options = {}) {
-  const maxEntryBytes = options.maxEntryBytes ?? MAX_ENTRY_BYTES;
-
+/** @param {ReturnType<typeof processCacheStores>} stores */
+export function createPageCacheHandler(stores) {
   // Next constructs this per request with its file system and dist folder, which it never uses.
   return class PageCacheHandler {
     /**
@@ -75,11 +30,9 @@ export function createPageCacheHandler(stores, options = {}) {
       // Nothing else asks the shared tags before a page is read; this is that request's refresh.
       await stores.tags.refresh();
       try {
-        const bytes = await stores.pages.get(key);
-        if (!bytes) return null;
-        const stored = JSON.parse(bytes.toString("utf8"));
-        const value = decodeValue(stored.value);
-        const tags = tagsOf(value, ctx);
+        const stored = await stores.pages.get(key);
+        if (!stored) return null;
+        const tags = tagsOf(stored.value, ctx);
         // A stale tag is a miss too: a shell's price must not be served once more after a change.
         if (
           stores.tags.isExpired(tags, stored.lastModified) ||
@@ -87,8 +40,9 @@ export function createPageCacheHandler(stores, options = {}) {
         ) {
           return null;
         }
-        return { value, lastModified: stored.lastModified, cacheControl: stored.cacheControl };
+        return stored;
       } catch {
+        // An entry that does not decode (written by something else) is a miss.
         return null;
       }
     }
@@ -97,15 +51,12 @@ export function createPageCacheHandler(stores, options = {}) {
     async set(key, data, ctx) {
       try {
         const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl;
-        const text = JSON.stringify({
-          value: encodeValue(data),
-          lastModified: Date.now(),
-          cacheControl,
-        });
-        const bytes = Buffer.from(text, "utf8");
-        if (bytes.byteLength > maxEntryBytes) return;
         const expire = cacheControl?.expire ?? (data?.revalidate || undefined);
-        await stores.pages.set(key, bytes, ttlSeconds(expire));
+        await stores.pages.set(
+          key,
+          { value: data, lastModified: Date.now(), cacheControl },
+          ttlSeconds(expire),
+        );
       } catch {
         // A failed write leaves no entry; the next request renders again.
       }

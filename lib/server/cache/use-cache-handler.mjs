@@ -65,7 +65,7 @@ function streamOf(bytes) {
  * @returns {import("next/cache").CacheHandler}
  */
 export function createUseCacheHandler(stores, options = {}) {
-  const maxEntryBytes = options.maxEntryBytes ?? MAX_ENTRY_BYTES;
+  const maxEntryBytes = options.maxEntryBytes ?? stores.maxEntryBytes ?? MAX_ENTRY_BYTES;
   /** @type {Map<string, Promise<void>>} */
   const pendingSets = new Map();
 
@@ -93,8 +93,12 @@ export function createUseCacheHandler(stores, options = {}) {
       try {
         const entry = await pendingEntry;
         const value = await readAtMost(entry.value, maxEntryBytes);
-        // An `expire: 0` entry is dynamic: Next renders it again on every read.
-        if (!value || entry.expire === 0) return;
+        // An `expire: 0` entry is dynamic: Next renders it again on every read. A value too big
+        // or broken is not kept, and neither is the older one it was meant to replace.
+        if (!value || entry.expire === 0) {
+          await stores.useCache.delete(cacheKey);
+          return;
+        }
         const { tags, stale, timestamp, expire, revalidate } = entry;
         const meta = { tags, stale, timestamp, expire, revalidate };
         await stores.useCache.set(cacheKey, frame(meta, value), ttlSeconds(expire));
