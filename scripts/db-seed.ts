@@ -1,4 +1,6 @@
 import { parseArgs } from "node:util";
+import { getEnv } from "@/lib/env";
+import { clearRenderingCache } from "@/lib/server/cache/cache-store.mjs";
 import { DEFAULT_SEED_PRODUCTS, seedDatabase } from "@/lib/seed";
 import { openScriptDatabase } from "./open-database";
 
@@ -30,4 +32,19 @@ try {
   );
 } finally {
   await database.close();
+}
+
+// Pages cached in Redis were rendered from the data just replaced; none may be served again.
+const redisUrl = getEnv().REDIS_URL;
+if (redisUrl) {
+  try {
+    const removed = await clearRenderingCache(redisUrl);
+    console.log(`db:seed: dropped ${removed} rendering-cache keys from Redis`);
+  } catch (error) {
+    console.error(
+      `db:seed: could not drop the rendering cache from Redis (${String(error)}); ` +
+        "clear it before starting the shop, or it may serve pages of the old data",
+    );
+    process.exitCode = 1;
+  }
 }

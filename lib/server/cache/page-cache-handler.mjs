@@ -1,0 +1,74 @@
+/**
+ * Next's incremental `cacheHandler`: where rendered pages (the static shells of prerendered
+ * routes), route responses and fetch results live. Never the file system: after a restart, or a
+ * reseed and a restart, no page rendered from older data is served. See cache-store.mjs and
+ * ADR 0030.
+ */
+import { processCacheStores, ttlSeconds } from "./cache-store.mjs";
+
+/**
+ * The tags a stored value answers to: a page or route response carries its own (explicit and
+ * path tags) in the `x-next-cache-tags` header; a fetch result has them in the context.
+ * @param {any} value @param {any} ctx
+ * @returns {string[]}
+ */
+function tagsOf(value, ctx) {
+  const header = value?.headers?.["x-next-cache-tags"];
+  const fromHeader = typeof header === "string" && header ? header.split(",") : [];
+  return [...fromHeader, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
+}
+
+/** @param {ReturnType<typeof processCacheStores>} stores */
+export function createPageCacheHandler(stores) {
+  // Next constructs this per request with its file system and dist folder, which it never uses.
+  return class PageCacheHandler {
+    /**
+     * @param {string} key @param {any} ctx
+     * @returns {Promise<{ value: any; lastModified: number; cacheControl?: unknown } | null>}
+     */
+    async get(key, ctx) {
+      // Nothing else asks the shared tags before a page is read; this is that request's refresh.
+      await stores.tags.refresh();
+      try {
+        const stored = await stores.pages.get(key);
+        if (!stored) return null;
+        const tags = tagsOf(stored.value, ctx);
+        // A stale tag is a miss too: a shell's price must not be served once more after a change.
+        if (
+          stores.tags.isExpired(tags, stored.lastModified) ||
+          stores.tags.isStale(tags, stored.lastModified)
+        ) {
+          return null;
+        }
+        return stored;
+      } catch {
+        // An entry that does not decode (written by something else) is a miss.
+        return null;
+      }
+    }
+
+    /** @param {string} key @param {any} data @param {any} ctx */
+    async set(key, data, ctx) {
+      try {
+        const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl;
+        const expire = cacheControl?.expire ?? (data?.revalidate || undefined);
+        await stores.pages.set(
+          key,
+          { value: data, lastModified: Date.now(), cacheControl },
+          ttlSeconds(expire),
+        );
+      } catch {
+        // A failed write leaves no entry; the next request renders again.
+      }
+    }
+
+    /** @param {string | string[]} tags @param {{ expire?: number }} [durations] */
+    async revalidateTag(tags, durations) {
+      await stores.tags.update(typeof tags === "string" ? [tags] : tags, durations);
+    }
+
+    resetRequestCache() {}
+  };
+}
+
+export default createPageCacheHandler(processCacheStores());
