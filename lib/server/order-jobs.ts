@@ -32,7 +32,11 @@ export function startOrderJobs(getDb: () => Promise<Db>): void {
           await Promise.all(cancelled.map((code) => skuCodesOfOrder(db, code)))
         ).flat();
         await invalidateCatalog(db, { kind: "stock", skuCodes }, now, (tags) =>
-          postRevalidation(`http://127.0.0.1:${process.env.PORT ?? 3000}`, getEnv().SESSION_SECRET, tags),
+          postRevalidation(
+            `http://127.0.0.1:${process.env.PORT ?? 3000}`,
+            getEnv().SESSION_SECRET,
+            tags,
+          ),
         );
       } catch (error) {
         logger.error("auto-cancel job failed", { error });

@@ -168,7 +168,6 @@ describe("the desktop mega-menu", () => {
 });
 
 describe("the mobile drawer", () => {
-
   it("offers login and register to a visitor, and the other language", () => {
     renderWith(<MobileMenu locale="en" categories={TREE} />);
     fireEvent.click(screen.getByTestId("mobile-menu-button"));

@@ -3,7 +3,10 @@ import { revalidateTag } from "next/cache";
 import { getDb } from "@/lib/db";
 import { forgetCachedReads } from "@/lib/domain/catalog/read-cache";
 import { getEnv } from "@/lib/env";
-import { readRevalidateRequest, REVALIDATE_SIGNATURE_HEADER } from "@/lib/server/cache-revalidation";
+import {
+  readRevalidateRequest,
+  REVALIDATE_SIGNATURE_HEADER,
+} from "@/lib/server/cache-revalidation";
 
 /** A change names a few dozen tags; anything far larger is not ours. */
 const MAX_BODY_BYTES = 64 * 1024;
