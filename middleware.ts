@@ -10,12 +10,13 @@
  *      signed session_kind cookie, no database);
  *   5. the page is rewritten to app/[locale]/... (no locale prefix in public URLs), with the
  *      resolved locale in LOCALE_HEADER for the server code that has no [locale] segment; a
- *      product list's query becomes one path segment in its canonical form (list-url.ts), so
- *      the list is cached per real listing.
+ *      product list's query, and a product page's choice of colour and size, become one path
+ *      segment in canonical form (path-state.ts), so each is cached per real listing or choice.
  * Every protected operation re-checks the session in the database; this file only routes.
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { listPathWithState } from "@/lib/domain/catalog/list-url";
+import { productPathWithSelection } from "@/lib/domain/catalog/product-selection";
 import { cleanTxId } from "@/lib/domain/orders/tx-id";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/locales";
 import { TX_ID_COOKIE_DAYS } from "@/lib/domain/orders/constants";
@@ -37,6 +38,8 @@ const INVALID_LOCALE_PATH = `/${DEFAULT_LOCALE}/invalid-locale`;
 
 /** The product lists (shopping §2): /products..., /brand/{code}..., /list. */
 const LIST_PATH = /^\/(products|brand|list)(\/|$)/;
+/** A product page (shopping §2 Product detail): /product/{code}. */
+const PRODUCT_PATH = /^\/product\/[^/]+\/?$/;
 
 function withoutParam(url: URL, name: string): URL {
   const next = new URL(url);
@@ -106,6 +109,8 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   const rewritten = new URL(`/${locale}${url.pathname === "/" ? "" : url.pathname}`, url);
   if (LIST_PATH.test(url.pathname)) {
     rewritten.pathname = listPathWithState(rewritten.pathname, url.searchParams);
+  } else if (PRODUCT_PATH.test(url.pathname)) {
+    rewritten.pathname = productPathWithSelection(rewritten.pathname, url.searchParams);
   } else {
     rewritten.search = url.search;
   }

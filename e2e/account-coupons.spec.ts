@@ -14,7 +14,10 @@ test("a member finds their coupons by state from the account page", async ({ pag
   await page.getByTestId("user-coupons-link").click();
   await expect(page).toHaveURL(`${E2E_ORIGIN}/user/coupons`);
   await expect(page.getByRole("heading", { level: 1, name: "My coupons" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Unused", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Unused", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   // The frozen coupon stays listed as unused, held by an unpaid order.
   const frozen = page
     .getByTestId("coupon")

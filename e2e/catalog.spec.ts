@@ -6,11 +6,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./support";
 
-const grid = (page: Page) => page.getByTestId("product-grid").locator(":scope > li");
+/** The grid on screen (the list before a new sort or filter stays in the document, hidden). */
+const grid = (page: Page) =>
+  page.getByTestId("product-grid").filter({ visible: true }).locator(":scope > li");
 
 async function facetCount(page: Page, facet: string, value: string): Promise<number> {
   const text = await page
     .locator(`[data-facet="${facet}"] a[data-value="${value}"] [data-testid="facet-count"]`)
+    .filter({ visible: true })
     .textContent();
   return Number(text);
 }
@@ -131,7 +134,9 @@ test.describe("product detail", () => {
     await grid(page).first().locator("a").first().click();
     await expect(page).toHaveURL(/\/product\//);
     await page.waitForLoadState("networkidle");
-    const ld = await page.locator('script[type="application/ld+json"]').textContent();
+    // The list page stays in the document, hidden (Cache Components keeps recent routes): the
+    // product page's structured data is the first of the product page's own.
+    const ld = await page.locator('main script[type="application/ld+json"]').last().textContent();
     const [product] = JSON.parse(ld ?? "[]") as { "@type": string; offers: unknown }[];
     expect(product?.["@type"]).toBe("Product");
     expect(product?.offers).toBeTruthy();

@@ -92,7 +92,7 @@ for (const lang of ["en", "zh"] as const) {
       await page.locator(`a[data-product="${product}"][data-colour="${colour}"]`).click();
       await expect(page).toHaveURL(new RegExp(`/product/${product}\\?color=${colour}$`));
       const name = target.skus.find((sku) => sku.colour.code === colour)!.colour[lang];
-      await expect(page.getByTestId("chosen-colour")).toHaveText(name);
+      await expect(page.getByTestId("chosen-colour").filter({ visible: true })).toHaveText(name);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.title[lang]);
       await expect(
         page.locator(`a[data-product="${product}"][data-colour="${colour}"]`),

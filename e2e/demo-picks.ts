@@ -53,3 +53,29 @@ export function productPath({
   if (sku.shoeWidth) query.set("width", sku.shoeWidth);
   return `/product/${product.code}?${query.toString()}`;
 }
+
+/**
+ * A SKU with both a GOLD and a STAFF member price (shopping §5) and no promotion price, so a
+ * visitor, a GOLD member and staff each pay a different amount for it.
+ */
+export const memberPriced = (() => {
+  for (const product of catalog) {
+    if (product.saleStatus !== "ON_SHELF") continue;
+    const sku = product.skus.find(
+      (candidate) =>
+        candidate.isEnabled &&
+        candidate.available >= 1 &&
+        !candidate.promotion &&
+        candidate.memberPrices.some((price) => price.level === "GOLD") &&
+        candidate.memberPrices.some((price) => price.level === "STAFF"),
+    );
+    if (sku) return { product, sku };
+  }
+  throw new Error("No demo SKU has both a GOLD and a STAFF price");
+})();
+
+export function memberPriceOf(sku: GeneratedSku, level: string): number {
+  const price = sku.memberPrices.find((candidate) => candidate.level === level);
+  if (!price) throw new Error(`${sku.code} has no ${level} price`);
+  return price.price;
+}

@@ -8,6 +8,7 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useServerState } from "@/lib/client/use-server-state";
 import Link from "next/link";
 import { useAddressText } from "@/components/layout/use-address-text";
 import { runMutation, runQuery, UserErrorException } from "@/lib/client/operations";
@@ -27,7 +28,7 @@ export function AddressBook(props: { initial: AddressBookData }) {
   const serverErrorMessage = useTranslations("loginError")("serverError");
   const client = useApolloClient();
   const addressText = useAddressText();
-  const [book, setBook] = useState(props.initial);
+  const [book, setBook] = useServerState(props.initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const full = book.totalCount >= book.maxCount;

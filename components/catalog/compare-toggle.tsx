@@ -29,7 +29,7 @@ export function CompareToggle(props: { code: string }) {
         {t("add")}
       </label>
       {inList && list.length >= 2 ? (
-        <Link href="/compare" className={styles.link}>
+        <Link prefetch={false} href="/compare" className={styles.link}>
           {t("view", { count: list.length })}
         </Link>
       ) : null}

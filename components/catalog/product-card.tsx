@@ -44,7 +44,11 @@ export function ProductCard({
   const image = cardImage(product);
   return (
     <article className={styles.card}>
-      <Link href={`/product/${encodeURIComponent(product.code)}`} className={styles.link}>
+      <Link
+        prefetch={false}
+        href={`/product/${encodeURIComponent(product.code)}`}
+        className={styles.link}
+      >
         <div className={styles.picture}>
           {image ? (
             <Image

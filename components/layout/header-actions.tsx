@@ -40,6 +40,7 @@ export function LoginLink(props: {
   const { pathname, search } = useCurrentPath();
   return (
     <Link
+      prefetch={false}
       href={visitorAccountHref(pathname, search)}
       className={props.className}
       aria-label={props.ariaLabel}
@@ -62,6 +63,7 @@ export function AccountLink() {
   if (isMember) {
     return (
       <Link
+        prefetch={false}
         href="/user"
         className={styles.iconLink}
         aria-label={t("account")}
@@ -116,6 +118,7 @@ export function CartLink() {
   return (
     <MiniCartAnchor>
       <Link
+        prefetch={false}
         href="/cart"
         className={styles.iconLink}
         aria-label={badge ? t("cartWithCount", { count }) : t("cart")}

@@ -45,7 +45,9 @@ export function MobileAccountPanel(props: {
           <ul className={styles.accountLinks}>
             {MEMBER_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{t(link.label)}</Link>
+                <Link prefetch={false} href={link.href}>
+                  {t(link.label)}
+                </Link>
               </li>
             ))}
           </ul>
@@ -54,7 +56,7 @@ export function MobileAccountPanel(props: {
       ) : (
         <>
           <LoginLink testId="drawer-login">{t("login")}</LoginLink>
-          <Link href="/register" data-testid="drawer-register">
+          <Link prefetch={false} href="/register" data-testid="drawer-register">
             {t("register")}
           </Link>
         </>

@@ -32,7 +32,11 @@ function useDebounced(value: string, delayMs: number): string {
 function MiniCard({ product }: { product: ProductCardData }) {
   const image = cardImage(product);
   return (
-    <Link href={`/product/${encodeURIComponent(product.code)}`} className={styles.card}>
+    <Link
+      prefetch={false}
+      href={`/product/${encodeURIComponent(product.code)}`}
+      className={styles.card}
+    >
       <span className={styles.picture}>
         {image ? <Image src={image.url} alt="" fill sizes="64px" quality={IMAGE_QUALITY} /> : null}
       </span>
@@ -77,7 +81,11 @@ export function SearchPopup(props: {
             <ul className={styles.terms} data-testid="hot-terms">
               {(hot.data?.hotSearch ?? []).map((term) => (
                 <li key={term.title}>
-                  <Link href={hotTermHref(term)} onClick={() => props.onPick(term.title)}>
+                  <Link
+                    prefetch={false}
+                    href={hotTermHref(term)}
+                    onClick={() => props.onPick(term.title)}
+                  >
                     {term.title}
                   </Link>
                 </li>
@@ -106,7 +114,11 @@ export function SearchPopup(props: {
             <h2 id={`${props.id}-preview`} className={styles.heading}>
               {t("preview")}
             </h2>
-            <Link href={searchHref(props.keyword.trim())} className={styles.viewAll}>
+            <Link
+              prefetch={false}
+              href={searchHref(props.keyword.trim())}
+              className={styles.viewAll}
+            >
               {t("viewAll", { count: preview.data?.searchPreview.totalCount ?? 0 })}
             </Link>
           </div>

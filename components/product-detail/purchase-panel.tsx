@@ -4,7 +4,7 @@
  * the spec's order, the chosen SKU's stock state, quantity, add to bag, arrival notice for a
  * size that cannot be bought, favourite and share. The choice lives in the URL
  * (?color=&size=&width=), so it survives a reload and can be shared; the gallery follows the
- * colour. The URL is read into `initial` (purchase-panel-from-url.tsx); colours, widths and sizes are links to the
+ * colour. The server reads the URL into `initial`; colours, widths and sizes are links to the
  * URL of the next choice, so a tap made before hydration is a plain navigation, never lost.
  */
 import { useTranslations } from "next-intl";

@@ -85,6 +85,7 @@ export async function FacetPanel(props: FacetPanelProps) {
             {chosen.map((choice) => (
               <li key={choice.href}>
                 <Link
+                  prefetch={false}
                   href={choice.href}
                   className={styles.chip}
                   aria-label={t("remove", { name: choice.label })}
@@ -94,7 +95,7 @@ export async function FacetPanel(props: FacetPanelProps) {
               </li>
             ))}
           </ul>
-          <Link href={href(withoutFilters(state))} className={styles.clearAll}>
+          <Link prefetch={false} href={href(withoutFilters(state))} className={styles.clearAll}>
             {t("clearAll")}
           </Link>
         </div>
@@ -108,7 +109,11 @@ export async function FacetPanel(props: FacetPanelProps) {
               .filter((category) => category.count > 0)
               .map((category) => (
                 <li key={category.path}>
-                  <Link href={`/products/${category.path}${query}`} className={styles.facetLink}>
+                  <Link
+                    prefetch={false}
+                    href={`/products/${category.path}${query}`}
+                    className={styles.facetLink}
+                  >
                     <span>{category.name}</span>
                     <span className={styles.facetCount}>{category.count}</span>
                   </Link>
@@ -125,6 +130,7 @@ export async function FacetPanel(props: FacetPanelProps) {
             {condition.brands.map((brand) => (
               <li key={brand.code}>
                 <Link
+                  prefetch={false}
                   href={`/brand/${encodeURIComponent(brand.code)}`}
                   className={styles.facetLink}
                 >
@@ -151,6 +157,7 @@ export async function FacetPanel(props: FacetPanelProps) {
               {facet.values.map((value) => (
                 <li key={value.key}>
                   <Link
+                    prefetch={false}
                     href={href(toggleAttribute(state, facet.code, value.key))}
                     className={styles.facetLink}
                     aria-current={value.selected ? "true" : undefined}
@@ -184,6 +191,7 @@ export async function FacetPanel(props: FacetPanelProps) {
           {bands.map(({ band, count, selected }) => (
             <li key={band.key}>
               <Link
+                prefetch={false}
                 href={href(togglePrice(state, band))}
                 className={styles.facetLink}
                 aria-current={selected ? "true" : undefined}

@@ -70,7 +70,9 @@ export async function ListPage(props: ListPageProps) {
           {props.breadcrumbs.map((crumb, index) => (
             <li key={crumb.path}>
               {index < props.breadcrumbs.length - 1 ? (
-                <Link href={crumb.path}>{crumb.name}</Link>
+                <Link prefetch={false} href={crumb.path}>
+                  {crumb.name}
+                </Link>
               ) : (
                 <span aria-current="page">{crumb.name}</span>
               )}
@@ -109,11 +111,15 @@ export async function ListPage(props: ListPageProps) {
               <p>{t("emptyHint")}</p>
               <p className={styles.emptyActions}>
                 {hasFilters(props.state) ? (
-                  <Link href={href(withoutFilters(props.state))} className={styles.button}>
+                  <Link
+                    prefetch={false}
+                    href={href(withoutFilters(props.state))}
+                    className={styles.button}
+                  >
                     {t("clearFilters")}
                   </Link>
                 ) : null}
-                <Link href="/products" className={styles.buttonSecondary}>
+                <Link prefetch={false} href="/products" className={styles.buttonSecondary}>
                   {t("backToAll")}
                 </Link>
               </p>

@@ -21,6 +21,7 @@ export async function SortLinks(props: { state: ListUrlState; basePath: string }
         {LIST_SORT_KEYS.map((key) => (
           <li key={key}>
             <Link
+              prefetch={false}
               href={`${props.basePath}${listQueryString(withSort(props.state, key))}`}
               className={styles.sort}
               aria-current={props.state.sort === key ? "true" : undefined}

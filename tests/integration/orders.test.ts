@@ -27,6 +27,7 @@ import {
 import { amountToCents } from "@/lib/i18n/money";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
 import { createTestServer, TestClient } from "./support/graphql-client";
+import { guestOrderOf, HONG_KONG_ADDRESS } from "./support/guest-order";
 
 const now = new Date("2026-11-20T04:00:00Z");
 let database: TestDatabase;
@@ -73,29 +74,8 @@ const available = async (code: string) =>
     )[0]!.n,
   );
 
-const ADDRESS = {
-  receiverFirstName: "Siu Ming",
-  receiverLastName: "Chan",
-  receiverMobile: "91234567",
-  country: "HK",
-  provinceId: 810000,
-  districtId: 810002,
-  address: "Flat A, 10/F, 1 Hennessy Road",
-};
-
 function guestOrder(overrides: Partial<OrderCreateInputData> = {}): OrderCreateInputData {
-  return {
-    idempotencyKey: `key-${Math.random().toString(36).slice(2, 12)}`,
-    terminal: "PC",
-    checkoutKind: "GUEST",
-    email: "guest@example.com",
-    distributionType: "EXPRESS",
-    deliveryAddress: ADDRESS,
-    isSameAsAddress: true,
-    orderLines: [{ skuCode: sku.code, quantity: 1 }],
-    payType: "VISA",
-    ...overrides,
-  };
+  return guestOrderOf([{ skuCode: sku.code, quantity: 1 }], overrides);
 }
 
 describe("orderCreate", () => {
@@ -153,7 +133,7 @@ describe("orderCreate", () => {
     ],
     [
       "a bad mobile",
-      { deliveryAddress: { ...ADDRESS, receiverMobile: "123" } },
+      { deliveryAddress: { ...HONG_KONG_ADDRESS, receiverMobile: "123" } },
       "CHECKOUT_MOBILE_INVALID",
     ],
     ["a quantity of 0", { orderLines: [{ skuCode: "ANY", quantity: 0 }] }, "UEC11002"],

@@ -10,7 +10,6 @@ import { DEFAULT_LOCALE } from "@/lib/domain/locales";
 import { getEnv } from "@/lib/env";
 import { isLocale } from "@/lib/i18n/locale";
 import { pageMetadata } from "@/lib/server/page-metadata";
-import { Suspense } from "react";
 
 interface CartPageProps {
   params: Promise<{ locale: string }>;
@@ -25,7 +24,7 @@ export async function generateMetadata(props: CartPageProps): Promise<Metadata> 
   return pageMetadata({ title: t("title"), path: "/cart", noIndex: true });
 }
 
-async function CartPageContent(props: CartPageProps) {
+export default async function CartPage(props: CartPageProps) {
   const { locale: raw } = await props.params;
   const locale = isLocale(raw) ? raw : DEFAULT_LOCALE;
   setRequestLocale(locale);
@@ -35,14 +34,5 @@ async function CartPageContent(props: CartPageProps) {
       <h1>{t("title")}</h1>
       <CartView visitorCheckout={getEnv().VISITOR_CHECKOUT === "true"} />
     </div>
-  );
-}
-
-/** Reads the request (session, query), so it streams in behind the page's shell. */
-export default function CartPage(props: CartPageProps) {
-  return (
-    <Suspense fallback={null}>
-      <CartPageContent {...props} />
-    </Suspense>
   );
 }

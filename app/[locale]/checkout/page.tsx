@@ -15,7 +15,6 @@ import { isLocale } from "@/lib/i18n/locale";
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
 import { loginRedirectPath } from "@/lib/session/route-rules";
-import { Suspense } from "react";
 
 interface CheckoutPageProps {
   params: Promise<{ locale: string }>;
@@ -30,7 +29,7 @@ export async function generateMetadata(props: CheckoutPageProps): Promise<Metada
   return pageMetadata({ title: t("title"), path: "/checkout", noIndex: true });
 }
 
-async function CheckoutPageContent(props: CheckoutPageProps) {
+export default async function CheckoutPage(props: CheckoutPageProps) {
   const { locale: raw } = await props.params;
   const locale = isLocale(raw) ? raw : DEFAULT_LOCALE;
   setRequestLocale(locale);
@@ -48,14 +47,5 @@ async function CheckoutPageContent(props: CheckoutPageProps) {
         staffCode={isMember ? (viewer?.memberInfo.staffCode ?? "") : ""}
       />
     </div>
-  );
-}
-
-/** Reads the request (session, query), so it streams in behind the page's shell. */
-export default function CheckoutPage(props: CheckoutPageProps) {
-  return (
-    <Suspense fallback={null}>
-      <CheckoutPageContent {...props} />
-    </Suspense>
   );
 }

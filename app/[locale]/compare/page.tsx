@@ -8,7 +8,6 @@ import { CompareView } from "@/components/compare/compare-view";
 import { DEFAULT_LOCALE } from "@/lib/domain/locales";
 import { isLocale } from "@/lib/i18n/locale";
 import { pageMetadata } from "@/lib/server/page-metadata";
-import { Suspense } from "react";
 
 interface ComparePageProps {
   params: Promise<{ locale: string }>;
@@ -23,7 +22,7 @@ export async function generateMetadata(props: ComparePageProps): Promise<Metadat
   return pageMetadata({ title: t("title"), path: "/compare", noIndex: true });
 }
 
-async function ComparePageContent(props: ComparePageProps) {
+export default async function ComparePage(props: ComparePageProps) {
   const { locale: raw } = await props.params;
   const locale = isLocale(raw) ? raw : DEFAULT_LOCALE;
   setRequestLocale(locale);
@@ -33,14 +32,5 @@ async function ComparePageContent(props: ComparePageProps) {
       <h1>{t("title")}</h1>
       <CompareView />
     </div>
-  );
-}
-
-/** Reads the request (session, query), so it streams in behind the page's shell. */
-export default function ComparePage(props: ComparePageProps) {
-  return (
-    <Suspense fallback={null}>
-      <ComparePageContent {...props} />
-    </Suspense>
   );
 }

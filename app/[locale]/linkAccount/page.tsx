@@ -8,28 +8,18 @@ import { getTranslations } from "next-intl/server";
 import { LinkAccount } from "@/components/account/link-account";
 import { pageMetadata } from "@/lib/server/page-metadata";
 import styles from "@/components/account/account.module.css";
-import { Suspense } from "react";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("meta");
   return pageMetadata({ title: t("linkAccountTitle"), path: "/linkAccount", noIndex: true });
 }
 
-async function LinkAccountPageContent() {
+export default async function LinkAccountPage() {
   const t = await getTranslations("linkAccount");
   return (
     <section className={styles.panel}>
       <h1>{t("title")}</h1>
       <LinkAccount />
     </section>
-  );
-}
-
-/** Reads the request (session, query), so it streams in behind the page's shell. */
-export default function LinkAccountPage() {
-  return (
-    <Suspense fallback={null}>
-      <LinkAccountPageContent />
-    </Suspense>
   );
 }

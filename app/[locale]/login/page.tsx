@@ -6,14 +6,13 @@ import { SocialSignIn } from "@/components/account/social-sign-in";
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { safeRedirectTarget } from "@/lib/session/route-rules";
 import styles from "@/components/account/account.module.css";
-import { Suspense } from "react";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("meta");
   return pageMetadata({ title: t("loginTitle"), path: "/login", noIndex: true });
 }
 
-async function LoginPageContent(props: {
+export default async function LoginPage(props: {
   searchParams: Promise<{ redirectUrl?: string | string[] }>;
 }) {
   const { redirectUrl } = await props.searchParams;
@@ -33,16 +32,5 @@ async function LoginPageContent(props: {
         {t("noAccount")} <Link href="/register">{t("register")}</Link>
       </p>
     </section>
-  );
-}
-
-/** Reads the request (session, query), so it streams in behind the page's shell. */
-export default function LoginPage(props: {
-  searchParams: Promise<{ redirectUrl?: string | string[] }>;
-}) {
-  return (
-    <Suspense fallback={null}>
-      <LoginPageContent {...props} />
-    </Suspense>
   );
 }

@@ -15,7 +15,6 @@ import { executeOperation } from "@/lib/graphql/execute";
 import { querySimpleMemberInfo } from "@/lib/graphql/operations/member-info";
 import { canonicalUrl, pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
-import { Suspense } from "react";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("meta");
@@ -27,7 +26,7 @@ function referralUrl(userCode: string): string {
   return canonicalUrl(`/register?referralCode=${encodeURIComponent(userCode)}`);
 }
 
-async function MemberPageContent() {
+export default async function MemberPage() {
   const viewer = await getViewer();
   const t = await getTranslations("member");
   const rule = t("referralRule", {
@@ -96,14 +95,5 @@ async function MemberPageContent() {
       <p data-testid="referral-rule">{rule}</p>
       <ReferralLink url={referralUrl(member.userCode)} />
     </section>
-  );
-}
-
-/** Reads the request (session, query), so it streams in behind the page's shell. */
-export default function MemberPage() {
-  return (
-    <Suspense fallback={null}>
-      <MemberPageContent />
-    </Suspense>
   );
 }

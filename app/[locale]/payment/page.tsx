@@ -9,7 +9,6 @@ import styles from "@/components/payments/payments.module.css";
 import { DEFAULT_LOCALE } from "@/lib/domain/locales";
 import { isLocale } from "@/lib/i18n/locale";
 import { pageMetadata } from "@/lib/server/page-metadata";
-import { Suspense } from "react";
 
 interface PaymentPageProps {
   params: Promise<{ locale: string }>;
@@ -25,7 +24,7 @@ export async function generateMetadata(props: PaymentPageProps): Promise<Metadat
   return pageMetadata({ title: t("title"), path: "/payment", noIndex: true });
 }
 
-async function PaymentPageContent(props: PaymentPageProps) {
+export default async function PaymentPage(props: PaymentPageProps) {
   const { locale: raw } = await props.params;
   const locale = isLocale(raw) ? raw : DEFAULT_LOCALE;
   setRequestLocale(locale);
@@ -43,14 +42,5 @@ async function PaymentPageContent(props: PaymentPageProps) {
         </p>
       )}
     </div>
-  );
-}
-
-/** Reads the request (session, query), so it streams in behind the page's shell. */
-export default function PaymentPage(props: PaymentPageProps) {
-  return (
-    <Suspense fallback={null}>
-      <PaymentPageContent {...props} />
-    </Suspense>
   );
 }

@@ -10,14 +10,13 @@ import styles from "@/components/account/account.module.css";
 import { RegisterForm } from "@/components/account/register-form";
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
-import { Suspense } from "react";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("register");
   return pageMetadata({ title: t("metaTitle"), path: "/register", noIndex: true });
 }
 
-async function RegisterPageContent(props: {
+export default async function RegisterPage(props: {
   searchParams: Promise<{ referralCode?: string | string[]; linkTicket?: string | string[] }>;
 }) {
   const viewer = await getViewer();
@@ -37,16 +36,5 @@ async function RegisterPageContent(props: {
         {t("haveAccount")} <Link href="/login">{t("login")}</Link>
       </p>
     </section>
-  );
-}
-
-/** Reads the request (session, query), so it streams in behind the page's shell. */
-export default function RegisterPage(props: {
-  searchParams: Promise<{ referralCode?: string | string[]; linkTicket?: string | string[] }>;
-}) {
-  return (
-    <Suspense fallback={null}>
-      <RegisterPageContent {...props} />
-    </Suspense>
   );
 }

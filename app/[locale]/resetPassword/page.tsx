@@ -5,14 +5,13 @@ import Link from "next/link";
 import styles from "@/components/account/account.module.css";
 import { ResetPasswordForm } from "@/components/account/reset-password-form";
 import { pageMetadata } from "@/lib/server/page-metadata";
-import { Suspense } from "react";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("resetPassword");
   return pageMetadata({ title: t("title"), path: "/resetPassword", noIndex: true });
 }
 
-async function ResetPasswordPageContent() {
+export default async function ResetPasswordPage() {
   const t = await getTranslations("resetPassword");
   return (
     <section className={styles.panel}>
@@ -22,14 +21,5 @@ async function ResetPasswordPageContent() {
         <Link href="/login">{t("back")}</Link>
       </p>
     </section>
-  );
-}
-
-/** Reads the request (session, query), so it streams in behind the page's shell. */
-export default function ResetPasswordPage() {
-  return (
-    <Suspense fallback={null}>
-      <ResetPasswordPageContent />
-    </Suspense>
   );
 }

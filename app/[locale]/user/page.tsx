@@ -15,14 +15,13 @@ import { accountInfo, querySimpleMemberInfo } from "@/lib/graphql/operations/mem
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
 import { signedOutRedirectPath } from "@/lib/session/route-rules";
-import { Suspense } from "react";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("meta");
   return pageMetadata({ title: t("userTitle"), path: "/user", noIndex: true });
 }
 
-async function UserPageContent() {
+export default async function UserPage() {
   const viewer = await getViewer();
   if (!viewer || viewer.isVisitor) redirect(signedOutRedirectPath("/user"));
   const t = await getTranslations("user");
@@ -91,14 +90,5 @@ async function UserPageContent() {
         <SignOutButton />
       </p>
     </section>
-  );
-}
-
-/** Reads the request (session, query), so it streams in behind the page's shell. */
-export default function UserPage() {
-  return (
-    <Suspense fallback={null}>
-      <UserPageContent />
-    </Suspense>
   );
 }

@@ -7,6 +7,7 @@
  */
 import { LIST_CATEGORY_QUERY_KEY } from "./constants";
 import { formatListQuery, parseListQuery, type QueryParams } from "./list-query-params";
+import { pathStateSegment, queryValuesOf, splitPathState } from "./path-state";
 import { formatPriceRange, type PriceRange } from "./price-range";
 import type { ProductSort } from "./types";
 
@@ -116,56 +117,22 @@ export function listApiFilters(
   };
 }
 
-/**
- * A list page's state as one path segment ("~" and the canonical query in base64url), which
- * middleware appends to the route it rewrites to: the page then depends on its path only, so
- * each real listing (route, filters, sort, page) is one entry of the rendering cache, and
- * unknown keys, odd values and tracking parameters never make another one.
- */
-export const LIST_STATE_SEGMENT_PREFIX = "~";
-
-function toBase64Url(text: string): string {
-  let binary = "";
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(text: string): string | null {
-  try {
-    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-    return new TextDecoder("utf-8", { fatal: true }).decode(
-      Uint8Array.from(binary, (char) => char.charCodeAt(0)),
-    );
-  } catch {
-    return null;
-  }
-}
-
-/** The segment for a state, or null for the default state (no segment at all). */
+/** A list's state as the path segment middleware appends (path-state.ts); null for none. */
 export function listStateSegment(state: ListUrlState): string | null {
-  const query = listQueryString(state);
-  return query ? `${LIST_STATE_SEGMENT_PREFIX}${toBase64Url(query.slice(1))}` : null;
+  return pathStateSegment(listQueryString(state).slice(1));
 }
 
-/** The state a route's segments carry: the last one when it is a state segment. */
+/** The state a list route's segments carry: the last one when it is a state segment. */
 export function splitListStateSegment(segments: readonly string[]): {
   segments: string[];
   state: ListUrlState;
 } {
-  const last = segments.at(-1);
-  if (!last?.startsWith(LIST_STATE_SEGMENT_PREFIX)) {
-    return { segments: [...segments], state: readListUrl({}) };
-  }
-  const query = fromBase64Url(last.slice(LIST_STATE_SEGMENT_PREFIX.length)) ?? "";
-  const params: Record<string, string[]> = {};
-  for (const [key, value] of new URLSearchParams(query)) (params[key] ??= []).push(value);
-  return { segments: segments.slice(0, -1), state: readListUrl(params) };
+  const split = splitPathState(segments);
+  return { segments: split.segments, state: readListUrl(split.query) };
 }
 
 /** The path middleware rewrites a list URL's query into (the path itself when it has none). */
 export function listPathWithState(pathname: string, search: URLSearchParams): string {
-  const params: Record<string, string[]> = {};
-  for (const [key, value] of search) (params[key] ??= []).push(value);
-  const segment = listStateSegment(readListUrl(params));
+  const segment = listStateSegment(readListUrl(queryValuesOf(search)));
   return segment ? `${pathname.replace(/\/$/, "")}/${segment}` : pathname;
 }

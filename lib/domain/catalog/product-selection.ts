@@ -8,6 +8,7 @@
  */
 import { STOCK_DISPLAY_STEP } from "./constants";
 import { isVideoUrl } from "./media";
+import { pathStateSegment, queryValuesOf } from "./path-state";
 import { compareSizes } from "./size-order";
 import { stockDisplayText } from "./stock-display";
 
@@ -126,13 +127,41 @@ export function normaliseSelection(
  * The product page URL of a selection. The choice lives in the URL, so the picker is made of
  * plain links that work before the page's script has loaded (and without it).
  */
-export function selectionHref(productCode: string, selection: Partial<Selection>): string {
+function selectionQuery(selection: Partial<Selection>): string {
   const query = new URLSearchParams();
   if (selection.color) query.set("color", selection.color);
   if (selection.width) query.set("width", selection.width);
   if (selection.size) query.set("size", selection.size);
-  const search = query.toString();
+  return query.toString();
+}
+
+export function selectionHref(productCode: string, selection: Partial<Selection>): string {
+  const search = selectionQuery(selection);
   return `/product/${encodeURIComponent(productCode)}${search ? `?${search}` : ""}`;
+}
+
+/** Longest option code kept from a URL; longer is no option of any product. */
+const OPTION_CODE_MAX = 40;
+
+/** The choice a URL's query names, as far as it can be one (product-selection keys only). */
+export function selectionOfQuery(
+  query: Readonly<Record<string, readonly string[] | undefined>>,
+): Partial<Selection> {
+  const value = (key: keyof Selection) => {
+    const text = query[key]?.[0];
+    return text && text.length <= OPTION_CODE_MAX ? text : null;
+  };
+  return { color: value("color"), size: value("size"), width: value("width") };
+}
+
+/**
+ * The path middleware rewrites /product/{code}?color=&size=&width= into: the choice as a state
+ * segment (path-state.ts), so the page is rendered and cached per choice and a tap made before
+ * the script runs still lands on the chosen size.
+ */
+export function productPathWithSelection(pathname: string, search: URLSearchParams): string {
+  const segment = pathStateSegment(selectionQuery(selectionOfQuery(queryValuesOf(search))));
+  return segment ? `${pathname.replace(/\/$/, "")}/${segment}` : pathname;
 }
 
 /** The SKU the selection names, once a size is chosen (and a width, when the product has any). */

@@ -88,6 +88,8 @@ export function createTestServer(
     ssoSecret?: string;
     paymentConfig?: () => PaymentConfig;
     identityProviders?: () => IdentityProviderConfig;
+    /** Receives the cache tags a catalog write revalidates (the app: Next's revalidateTag). */
+    revalidateTags?: (tags: readonly string[]) => void;
   } = {},
 ): ShopYoga {
   return createGraphQLServer({
@@ -99,5 +101,6 @@ export function createTestServer(
     paymentConfig: options.paymentConfig ?? paymentConfigFromEnv,
     identityProviders: options.identityProviders,
     now: options.now,
+    revalidateTags: options.revalidateTags,
   });
 }

@@ -6,7 +6,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { cache, Suspense } from "react";
+import { cache } from "react";
 import { CartShareView } from "@/components/cart/cart-share-view";
 import { CART_ERROR_CODES } from "@/lib/domain/cart/constants";
 import { DEFAULT_LOCALE } from "@/lib/domain/locales";
@@ -51,7 +51,7 @@ export async function generateMetadata(props: CartSharePageProps): Promise<Metad
   });
 }
 
-async function CartSharePageContent(props: CartSharePageProps) {
+export default async function CartSharePage(props: CartSharePageProps) {
   const { locale, share } = await resolve(props);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "cartShare" });
@@ -60,14 +60,5 @@ async function CartSharePageContent(props: CartSharePageProps) {
       <h1>{t("title")}</h1>
       <CartShareView locale={locale} operatorName={share.operatorName} content={share.content} />
     </div>
-  );
-}
-
-/** Reads the request (session, query), so it streams in behind the page's shell. */
-export default function CartSharePage(props: CartSharePageProps) {
-  return (
-    <Suspense fallback={null}>
-      <CartSharePageContent {...props} />
-    </Suspense>
   );
 }

@@ -7,14 +7,13 @@ import { getTranslations } from "next-intl/server";
 import { GuestOrderTrack } from "@/components/orders/guest-order-track";
 import styles from "@/components/orders/orders.module.css";
 import { pageMetadata } from "@/lib/server/page-metadata";
-import { Suspense } from "react";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("checkOrder");
   return pageMetadata({ title: t("title"), path: "/guest/orderTrack", noIndex: true });
 }
 
-async function GuestOrderTrackPageContent() {
+export default async function GuestOrderTrackPage() {
   const t = await getTranslations("checkOrder");
   return (
     <div className={`container ${styles.page}`}>
@@ -24,14 +23,5 @@ async function GuestOrderTrackPageContent() {
         <GuestOrderTrack />
       </div>
     </div>
-  );
-}
-
-/** Reads the request (session, query), so it streams in behind the page's shell. */
-export default function GuestOrderTrackPage() {
-  return (
-    <Suspense fallback={null}>
-      <GuestOrderTrackPageContent />
-    </Suspense>
   );
 }

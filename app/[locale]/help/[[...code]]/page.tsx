@@ -3,32 +3,40 @@
  * help index and one help document in the shopper's language. ADR 0018.
  */
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { HelpDocumentView, HelpIndex } from "@/components/help/help-views";
 import { helpDocumentByCode, helpTextOf } from "@/lib/domain/content/help-documents";
-import type { Locale } from "@/lib/domain/locales";
+import { isLocale } from "@/lib/i18n/locale";
+import { BUILD_PLACEHOLDER } from "@/lib/server/build-placeholder";
 import { pageMetadata } from "@/lib/server/page-metadata";
 
 interface HelpPageProps {
-  params: Promise<{ code?: string[] }>;
+  params: Promise<{ locale: string; code?: string[] }>;
+}
+
+/** Only the build's placeholder: real pages render on first request, then are cached. */
+export function generateStaticParams() {
+  return [{ code: [BUILD_PLACEHOLDER] }];
 }
 
 async function documentOf(props: HelpPageProps) {
-  const { code = [] } = await props.params;
-  if (code.length === 0) return "index" as const;
+  const { locale, code = [] } = await props.params;
+  // The build's placeholder locale renders nothing.
+  if (!isLocale(locale)) notFound();
+  if (code.length === 0) return { locale, document: "index" as const };
   const document = code.length === 1 && code[0] ? helpDocumentByCode(code[0]) : null;
   if (!document) notFound();
-  return document;
+  return { locale, document };
 }
 
 export async function generateMetadata(props: HelpPageProps): Promise<Metadata> {
-  const document = await documentOf(props);
+  const { locale, document } = await documentOf(props);
   if (document === "index") {
-    const t = await getTranslations("help");
+    const t = await getTranslations({ locale, namespace: "help" });
     return pageMetadata({ title: t("title"), description: t("intro"), path: "/help" });
   }
-  const text = helpTextOf(document, (await getLocale()) as Locale);
+  const text = helpTextOf(document, locale);
   return pageMetadata({
     title: text.title,
     description: text.summary,
@@ -37,8 +45,8 @@ export async function generateMetadata(props: HelpPageProps): Promise<Metadata> 
 }
 
 export default async function HelpPage(props: HelpPageProps) {
-  const document = await documentOf(props);
-  const locale = (await getLocale()) as Locale;
+  const { locale, document } = await documentOf(props);
+  setRequestLocale(locale);
   return document === "index" ? (
     <HelpIndex locale={locale} />
   ) : (

@@ -11,7 +11,6 @@ import { StaffSignUpForm } from "@/components/account/staff-sign-up-form";
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
 import { loginRedirectPath } from "@/lib/session/route-rules";
-import { Suspense } from "react";
 
 const PATH = "/member/regStaff";
 
@@ -20,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: t("title"), path: PATH, noIndex: true });
 }
 
-async function StaffRegistrationPageContent() {
+export default async function StaffRegistrationPage() {
   const viewer = await getViewer();
   const t = await getTranslations("staffSignUp");
   const member = viewer && !viewer.isVisitor ? viewer : null;
@@ -47,14 +46,5 @@ async function StaffRegistrationPageContent() {
         </>
       )}
     </section>
-  );
-}
-
-/** Reads the request (session, query), so it streams in behind the page's shell. */
-export default function StaffRegistrationPage() {
-  return (
-    <Suspense fallback={null}>
-      <StaffRegistrationPageContent />
-    </Suspense>
   );
 }

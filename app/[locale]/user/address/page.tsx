@@ -13,14 +13,13 @@ import { gowildDeliveryAddresses } from "@/lib/graphql/operations/account-lists"
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
 import { loginRedirectPath } from "@/lib/session/route-rules";
-import { Suspense } from "react";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("addressBook");
   return pageMetadata({ title: t("title"), path: "/user/address", noIndex: true });
 }
 
-async function AddressBookPageContent() {
+export default async function AddressBookPage() {
   const viewer = await getViewer();
   if (!viewer || viewer.isVisitor) redirect(loginRedirectPath("/user/address", ""));
   const t = await getTranslations("addressBook");
@@ -32,14 +31,5 @@ async function AddressBookPageContent() {
       <h1>{t("title")}</h1>
       <AddressBook initial={data.gowildDeliveryAddresses} />
     </div>
-  );
-}
-
-/** Reads the request (session, query), so it streams in behind the page's shell. */
-export default function AddressBookPage() {
-  return (
-    <Suspense fallback={null}>
-      <AddressBookPageContent />
-    </Suspense>
   );
 }

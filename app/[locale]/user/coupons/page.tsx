@@ -16,7 +16,6 @@ import { coupons, type MemberCouponData } from "@/lib/graphql/operations/coupons
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
 import { loginRedirectPath } from "@/lib/session/route-rules";
-import { Suspense } from "react";
 
 const PATH = "/user/coupons";
 
@@ -71,7 +70,7 @@ async function CouponCard({ coupon }: { coupon: MemberCouponData }) {
   );
 }
 
-async function MyCouponsPageContent(props: {
+export default async function MyCouponsPage(props: {
   searchParams: Promise<{ status?: string | string[]; after?: string | string[] }>;
 }) {
   const viewer = await getViewer();
@@ -119,16 +118,5 @@ async function MyCouponsPageContent(props: {
         <Link href="/user">{t("back")}</Link>
       </p>
     </section>
-  );
-}
-
-/** Reads the request (session, query), so it streams in behind the page's shell. */
-export default function MyCouponsPage(props: {
-  searchParams: Promise<{ status?: string | string[]; after?: string | string[] }>;
-}) {
-  return (
-    <Suspense fallback={null}>
-      <MyCouponsPageContent {...props} />
-    </Suspense>
   );
 }

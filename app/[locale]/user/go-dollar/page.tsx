@@ -13,14 +13,13 @@ import { queryGoDollar } from "@/lib/graphql/operations/go-dollar";
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
 import { loginRedirectPath } from "@/lib/session/route-rules";
-import { Suspense } from "react";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("goDollarRecord");
   return pageMetadata({ title: t("title"), path: "/user/go-dollar", noIndex: true });
 }
 
-async function GoDollarRecordPageContent() {
+export default async function GoDollarRecordPage() {
   const viewer = await getViewer();
   if (!viewer || viewer.isVisitor) redirect(loginRedirectPath("/user/go-dollar", ""));
   const t = await getTranslations("goDollarRecord");
@@ -76,14 +75,5 @@ async function GoDollarRecordPageContent() {
         <Link href="/user">{t("back")}</Link>
       </p>
     </section>
-  );
-}
-
-/** Reads the request (session, query), so it streams in behind the page's shell. */
-export default function GoDollarRecordPage() {
-  return (
-    <Suspense fallback={null}>
-      <GoDollarRecordPageContent />
-    </Suspense>
   );
 }

@@ -15,7 +15,6 @@ import { getOrderList } from "@/lib/graphql/operations/orders";
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
 import { loginRedirectPath } from "@/lib/session/route-rules";
-import { Suspense } from "react";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("orders");
@@ -41,7 +40,7 @@ async function firstPage(): Promise<OrderPage | null> {
   }
 }
 
-async function OrdersPageContent() {
+export default async function OrdersPage() {
   const viewer = await getViewer();
   if (!viewer || viewer.isVisitor) redirect(loginRedirectPath("/user/orders", ""));
   const t = await getTranslations("orders");
@@ -54,14 +53,5 @@ async function OrdersPageContent() {
         initialPage={await firstPage()}
       />
     </div>
-  );
-}
-
-/** Reads the request (session, query), so it streams in behind the page's shell. */
-export default function OrdersPage() {
-  return (
-    <Suspense fallback={null}>
-      <OrdersPageContent />
-    </Suspense>
   );
 }

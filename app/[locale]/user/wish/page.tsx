@@ -12,14 +12,13 @@ import { favorites } from "@/lib/graphql/operations/account-lists";
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
 import { loginRedirectPath } from "@/lib/session/route-rules";
-import { Suspense } from "react";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("wishList");
   return pageMetadata({ title: t("title"), path: "/user/wish", noIndex: true });
 }
 
-async function WishPageContent() {
+export default async function WishPage() {
   const viewer = await getViewer();
   if (!viewer || viewer.isVisitor) redirect(loginRedirectPath("/user/wish", ""));
   const t = await getTranslations("wishList");
@@ -29,14 +28,5 @@ async function WishPageContent() {
       <h1>{t("title")}</h1>
       <WishList initial={data.favorites} />
     </div>
-  );
-}
-
-/** Reads the request (session, query), so it streams in behind the page's shell. */
-export default function WishPage() {
-  return (
-    <Suspense fallback={null}>
-      <WishPageContent />
-    </Suspense>
   );
 }

@@ -21,7 +21,6 @@ import { pageMetadata } from "@/lib/server/page-metadata";
 import { readPaymentResultOrder } from "@/lib/server/payments/result-order";
 import { getViewer } from "@/lib/server/viewer";
 import { loginRedirectPath } from "@/lib/session/route-rules";
-import { Suspense } from "react";
 
 interface PayResultPageProps {
   params: Promise<{ locale: string; orderId: string }>;
@@ -51,7 +50,7 @@ export async function generateMetadata(props: PayResultPageProps): Promise<Metad
   });
 }
 
-async function PayResultPageContent(props: PayResultPageProps) {
+export default async function PayResultPage(props: PayResultPageProps) {
   const { locale: raw, orderId } = await props.params;
   const locale = isLocale(raw) ? raw : DEFAULT_LOCALE;
   setRequestLocale(locale);
@@ -196,14 +195,5 @@ function Frame(props: { title: string; testId: string; children: React.ReactNode
         {props.children}
       </section>
     </div>
-  );
-}
-
-/** Reads the request (session, query), so it streams in behind the page's shell. */
-export default function PayResultPage(props: PayResultPageProps) {
-  return (
-    <Suspense fallback={null}>
-      <PayResultPageContent {...props} />
-    </Suspense>
   );
 }

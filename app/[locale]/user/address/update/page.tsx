@@ -12,14 +12,13 @@ import { userAddresses } from "@/lib/graphql/operations/checkout";
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
 import { loginRedirectPath } from "@/lib/session/route-rules";
-import { Suspense } from "react";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("addressBook");
   return pageMetadata({ title: t("newTitle"), path: "/user/address/update", noIndex: true });
 }
 
-async function AddressUpdatePageContent(props: {
+export default async function AddressUpdatePage(props: {
   searchParams: Promise<{ code?: string | string[] }>;
 }) {
   const { code } = await props.searchParams;
@@ -41,16 +40,5 @@ async function AddressUpdatePageContent(props: {
       <h1>{address ? t("editTitle") : t("newTitle")}</h1>
       <AddressEditor key={address?.code ?? "new"} address={address} />
     </div>
-  );
-}
-
-/** Reads the request (session, query), so it streams in behind the page's shell. */
-export default function AddressUpdatePage(props: {
-  searchParams: Promise<{ code?: string | string[] }>;
-}) {
-  return (
-    <Suspense fallback={null}>
-      <AddressUpdatePageContent {...props} />
-    </Suspense>
   );
 }

@@ -13,7 +13,6 @@ import styles from "@/components/orders/orders.module.css";
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
 import { loginRedirectPath } from "@/lib/session/route-rules";
-import { Suspense } from "react";
 
 interface OrderDetailPageProps {
   params: Promise<{ orderId: string }>;
@@ -39,7 +38,7 @@ function safeDecode(value: string): string {
   }
 }
 
-async function OrderDetailPageContent(props: OrderDetailPageProps) {
+export default async function OrderDetailPage(props: OrderDetailPageProps) {
   const { orderId } = await props.params;
   const raw = (await props.searchParams).tempToken;
   const tempToken = typeof raw === "string" && raw !== "" ? raw : null;
@@ -56,14 +55,5 @@ async function OrderDetailPageContent(props: OrderDetailPageProps) {
       <h1>{t("title")}</h1>
       <OrderDetailView code={code} tempToken={tempToken} />
     </div>
-  );
-}
-
-/** Reads the request (session, query), so it streams in behind the page's shell. */
-export default function OrderDetailPage(props: OrderDetailPageProps) {
-  return (
-    <Suspense fallback={null}>
-      <OrderDetailPageContent {...props} />
-    </Suspense>
   );
 }

@@ -4,23 +4,23 @@
  * (same category) and recently viewed. Loaded with getNotCacheProductByCode, so an off-shelf
  * product still has its page, saying so, with `noindex` (ADR 0009); an unknown code is the 404
  * page. Structured data: Product with its offer, and BreadcrumbList. Alike for every visitor and
- * cached until the product changes (its tag); the chosen colour and size come from the URL in
- * the browser, and a member's own price from the price island.
+ * cached per choice of colour, size and width (middleware moves ?color=&size=&width= into the
+ * path) until the product changes (its tag); a member's own price comes from the price island.
  */
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { Suspense } from "react";
 import { cardImage, ProductCard } from "@/components/catalog/product-card";
+import { ShopperPricesProvider } from "@/components/catalog/shopper-prices";
 import { ProductSections } from "@/components/product-detail/product-sections";
 import { ProductPromotions } from "@/components/product-detail/product-promotions";
 import { PurchasePanel } from "@/components/product-detail/purchase-panel";
-import { PurchasePanelFromUrl } from "@/components/product-detail/purchase-panel-from-url";
 import { RecentViews } from "@/components/product-detail/recent-views";
 import styles from "@/components/product-detail/product-detail.module.css";
 import { JsonLd } from "@/components/seo/json-ld";
 import { amountToCents } from "@/lib/i18n/money";
-import { normaliseSelection } from "@/lib/domain/catalog/product-selection";
+import { splitPathState } from "@/lib/domain/catalog/path-state";
+import { normaliseSelection, selectionOfQuery } from "@/lib/domain/catalog/product-selection";
 import type { ProductDetailData } from "@/lib/graphql/operations/products";
 import { isLocale } from "@/lib/i18n/locale";
 import { breadcrumbJsonLd, productJsonLd, type ProductAvailability } from "@/lib/server/json-ld";
@@ -31,28 +31,32 @@ import { BUILD_PLACEHOLDER } from "@/lib/server/build-placeholder";
 
 /** Only the build's placeholder: real pages render on first request, then are cached. */
 export function generateStaticParams() {
-  return [{ code: BUILD_PLACEHOLDER }];
+  return [{ code: BUILD_PLACEHOLDER, choice: [] }];
 }
 
 /** Guess-you-like: on-shelf products of the same category, this one left out. */
 const GUESS_YOU_LIKE_COUNT = 8;
 
 interface ProductPageProps {
-  params: Promise<{ locale: string; code: string }>;
+  /** `choice`: the state segment middleware made of ?color=&size=&width= (path-state.ts). */
+  params: Promise<{ locale: string; code: string; choice?: string[] }>;
 }
 
 /** Longest product code looked up; a longer one is no product and never enters the cache. */
 const PRODUCT_CODE_MAX = 100;
 
 async function resolve(props: ProductPageProps) {
-  const { locale: raw, code: rawCode } = await props.params;
+  const { locale: raw, code: rawCode, choice = [] } = await props.params;
   // The build's placeholder locale renders nothing, reading no data.
   if (!isLocale(raw)) notFound();
   const locale = raw;
   const code = decodeURIComponent(rawCode);
   const product = code.length <= PRODUCT_CODE_MAX ? await cachedProductDetail(locale, code) : null;
   if (!product) notFound();
-  return { locale, product };
+  const { segments, query } = splitPathState(choice.map((segment) => decodeURIComponent(segment)));
+  // The product page has no sub-paths; only the state segment middleware adds.
+  if (segments.length > 0) notFound();
+  return { locale, product, wanted: selectionOfQuery(query) };
 }
 
 function availability(product: ProductDetailData): ProductAvailability {
@@ -81,10 +85,9 @@ export async function generateMetadata(props: ProductPageProps): Promise<Metadat
 }
 
 export default async function ProductPage(props: ProductPageProps) {
-  const { locale, product } = await resolve(props);
+  const { locale, product, wanted } = await resolve(props);
   setRequestLocale(locale);
-  // The server renders the default choice; the browser applies ?color=&size=&width=.
-  const initial = normaliseSelection(product.skus, {});
+  const initial = normaliseSelection(product.skus, wanted);
   const t = await getTranslations({ locale, namespace: "product" });
   const categories = primaryCategories(product);
   const leaf = categories.at(-1);
@@ -134,9 +137,10 @@ export default async function ProductPage(props: ProductPageProps) {
           ]),
         ]}
       />
-      <Suspense fallback={<PurchasePanel product={product} initial={initial} />}>
-        <PurchasePanelFromUrl product={product} />
-      </Suspense>
+      <ShopperPricesProvider
+        productCodes={[product.code, ...guesses.map((guess) => guess.code)]}
+      >
+        <PurchasePanel product={product} initial={initial} />
       <ProductPromotions promotions={product.promotions ?? []} />
       <ProductSections product={product} />
       {guesses.length > 0 ? (
@@ -154,6 +158,7 @@ export default async function ProductPage(props: ProductPageProps) {
           </ul>
         </section>
       ) : null}
+      </ShopperPricesProvider>
       <RecentViews
         current={{
           code: product.code,
