@@ -44,8 +44,13 @@ export async function generateSitemaps(): Promise<{ id: number }[]> {
 export default async function sitemap(props: {
   id: Promise<string>;
 }): Promise<MetadataRoute.Sitemap> {
+  // Read at request time: the catalog, and PUBLIC_BASE_URL, are the running shop's.
   await connection();
-  const id = Number(await props.id);
+  return sitemapFile(Number(await props.id));
+}
+
+/** The URLs of sitemap file `id`. */
+export async function sitemapFile(id: number): Promise<MetadataRoute.Sitemap> {
   const db = await getDb();
   if (id === 0) {
     const pages = await sitemapPages(db);

@@ -127,10 +127,10 @@ describe("product slices", () => {
 
 describe("the metadata routes", () => {
   it("serve the pages in sitemap 0 and the products from sitemap 1, with absolute URLs", async () => {
-    const { default: sitemap, generateSitemaps } = await import("@/app/sitemaps/sitemap");
+    const { sitemapFile, generateSitemaps } = await import("@/app/sitemaps/sitemap");
     expect(await generateSitemaps()).toEqual([{ id: 0 }, { id: 1 }]);
 
-    const pages = await sitemap({ id: Promise.resolve("0") });
+    const pages = await sitemapFile(0);
     const urls = pages.map((entry) => entry.url);
     expect(urls[0]).toBe(`${BASE_URL}/`);
     expect(urls).toContain(`${BASE_URL}/products/new-in`);
@@ -138,17 +138,17 @@ describe("the metadata routes", () => {
     expect(urls.some((url) => url.startsWith(`${BASE_URL}/brand/`))).toBe(true);
     expect(urls.some((url) => url.includes("/product/"))).toBe(false);
 
-    const products = await sitemap({ id: Promise.resolve("1") });
+    const products = await sitemapFile(1);
     expect(products.map((entry) => entry.url)).toEqual(
       onShelf().map((p) => `${BASE_URL}/product/${encodeURIComponent(p.code)}`),
     );
     expect(products.every((entry) => entry.lastModified instanceof Date)).toBe(true);
-    expect(await sitemap({ id: Promise.resolve("2") })).toEqual([]);
+    expect(await sitemapFile(2)).toEqual([]);
   });
 
   it("index every sitemap file at /sitemap.xml", async () => {
-    const { GET } = await import("@/app/sitemap.xml/route");
-    const response = await GET();
+    const { sitemapIndexResponse } = await import("@/app/sitemap.xml/index-response");
+    const response = await sitemapIndexResponse();
     expect(response.headers.get("content-type")).toContain("application/xml");
     const xml = await response.text();
     expect(xml).toContain("<sitemapindex");
