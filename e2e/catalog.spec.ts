@@ -10,6 +10,11 @@ import { gotoHydrated } from "./support";
 const grid = (page: Page) =>
   page.getByTestId("product-grid").filter({ visible: true }).locator(":scope > li");
 
+/** A facet value's link on screen (an earlier list stays in the document, hidden). */
+function facetLink(page: Page, facet: string, value: string) {
+  return page.locator(`[data-facet="${facet}"] a[data-value="${value}"]`).filter({ visible: true });
+}
+
 async function facetCount(page: Page, facet: string, value: string): Promise<number> {
   const text = await page
     .locator(`[data-facet="${facet}"] a[data-value="${value}"] [data-testid="facet-count"]`)
@@ -39,12 +44,12 @@ test.describe("product list", () => {
     await expect(grid(page)).toHaveCount(30);
     const bandBefore = await facetCount(page, "price", "500-1000");
 
-    await page.locator('[data-facet="basecolor"] a[data-value="blue"]').click();
+    await facetLink(page, "basecolor", "blue").click();
     await expect(page).toHaveURL(/[?&]co=blue/);
     const bandAfterColour = await facetCount(page, "price", "500-1000");
     expect(bandAfterColour).toBeLessThan(bandBefore);
 
-    await page.locator('[data-facet="price"] a[data-value="500-1000"]').click();
+    await facetLink(page, "price", "500-1000").click();
     await expect(page).toHaveURL(/[?&]co=blue/);
     await expect(page).toHaveURL(/[?&]p=500-1000/);
     const total = await page.getByTestId("list-count").textContent();
@@ -54,7 +59,9 @@ test.describe("product list", () => {
     await expect(page).toHaveURL(/co=blue.*p=500-1000|p=500-1000.*co=blue/);
     await expect(page.getByTestId("list-count")).toHaveText(total ?? "");
     await expect(
-      page.locator('[data-facet="basecolor"] a[data-value="blue"][aria-current="true"]'),
+      page
+        .locator('[data-facet="basecolor"] a[data-value="blue"][aria-current="true"]')
+        .filter({ visible: true }),
     ).toBeVisible();
     for (const price of await salePrices(page)) {
       expect(price).toBeGreaterThanOrEqual(500);
@@ -66,7 +73,7 @@ test.describe("product list", () => {
     page,
   }) => {
     await page.goto("/products?p=0-500");
-    const band = (key: string) => page.locator(`[data-facet="price"] a[data-value="${key}"]`);
+    const band = (key: string) => facetLink(page, "price", key);
     await expect(band("1-500")).toHaveAttribute("aria-current", "true");
     await expect(band("1-500")).toContainText("HK$0");
     await expect(band("500-1000")).toHaveAttribute("href", /[?&]p=500-1000(&|$)/);
@@ -134,10 +141,12 @@ test.describe("product detail", () => {
     await grid(page).first().locator("a").first().click();
     await expect(page).toHaveURL(/\/product\//);
     await page.waitForLoadState("networkidle");
-    // The list page stays in the document, hidden (Cache Components keeps recent routes): the
-    // product page's structured data is the first of the product page's own.
-    const ld = await page.locator('main script[type="application/ld+json"]').last().textContent();
-    const [product] = JSON.parse(ld ?? "[]") as { "@type": string; offers: unknown }[];
+    // The list page stays in the document, hidden (Cache Components keeps recent routes), with
+    // its own structured data: find the Product among all of it.
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const product = ld
+      .flatMap((text) => JSON.parse(text) as { "@type": string; offers: unknown }[])
+      .find((item) => item["@type"] === "Product");
     expect(product?.["@type"]).toBe("Product");
     expect(product?.offers).toBeTruthy();
 

@@ -89,14 +89,16 @@ for (const lang of ["en", "zh"] as const) {
 
     for (const { product, colour } of offered.filter((choice) => choice.product !== first!.code)) {
       const target = style.find((candidate) => candidate.code === product)!;
-      await page.locator(`a[data-product="${product}"][data-colour="${colour}"]`).click();
+      // The page before stays in the document, hidden: act on what is on screen.
+      const chip = page
+        .locator(`a[data-product="${product}"][data-colour="${colour}"]`)
+        .filter({ visible: true });
+      await chip.click();
       await expect(page).toHaveURL(new RegExp(`/product/${product}\\?color=${colour}$`));
       const name = target.skus.find((sku) => sku.colour.code === colour)!.colour[lang];
       await expect(page.getByTestId("chosen-colour").filter({ visible: true })).toHaveText(name);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.title[lang]);
-      await expect(
-        page.locator(`a[data-product="${product}"][data-colour="${colour}"]`),
-      ).toHaveAttribute("aria-current", "true");
+      await expect(chip).toHaveAttribute("aria-current", "true");
       await page.goto(`/product/${first!.code}`);
     }
   });

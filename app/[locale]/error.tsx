@@ -31,7 +31,7 @@ export default function RouteError(props: {
         <button type="button" className={styles.homeLink} onClick={props.reset}>
           {t("retry")}
         </button>
-        <Link href="/" className={styles.secondaryLink}>
+        <Link prefetch={false} href="/" className={styles.secondaryLink}>
           {t("home")}
         </Link>
       </div>

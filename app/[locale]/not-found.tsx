@@ -23,7 +23,7 @@ export default async function NotFound() {
       </p>
       <h1 id="not-found-title">{t("title")}</h1>
       <p>{t("text")}</p>
-      <Link href="/" className={styles.homeLink} data-testid="not-found-home">
+      <Link prefetch={false} href="/" className={styles.homeLink} data-testid="not-found-home">
         {t("home")}
       </Link>
     </section>

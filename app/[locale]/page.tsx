@@ -54,7 +54,7 @@ export default async function HomePage(props: HomeProps) {
         <div className="container">
           <h1 className={styles.heroTitle}>{t("heroTitle")}</h1>
           <p className={styles.heroText}>{t("heroText")}</p>
-          <Link href={`/products/${NEW_IN_CODE}`} className={styles.heroButton}>
+          <Link prefetch={false} href={`/products/${NEW_IN_CODE}`} className={styles.heroButton}>
             {t("shopNew")}
           </Link>
         </div>
@@ -66,7 +66,7 @@ export default async function HomePage(props: HomeProps) {
         <ul className={styles.categoryGrid}>
           {shopCategories.map((category) => (
             <li key={category.path}>
-              <Link href={categoryHref(category)} className={styles.categoryCard}>
+              <Link prefetch={false} href={categoryHref(category)} className={styles.categoryCard}>
                 <h3>{category.navFrontName}</h3>
                 <p>{category.children.map((child) => child.navFrontName).join(" · ")}</p>
               </Link>
@@ -81,7 +81,9 @@ export default async function HomePage(props: HomeProps) {
         <ul className={styles.brandList}>
           {brandList.map((brand) => (
             <li key={brand.code}>
-              <Link href={`/brand/${brand.code}`}>{brand.name}</Link>
+              <Link prefetch={false} href={`/brand/${brand.code}`}>
+                {brand.name}
+              </Link>
             </li>
           ))}
         </ul>

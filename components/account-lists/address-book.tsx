@@ -101,7 +101,10 @@ export function AddressBook(props: { initial: AddressBookData }) {
                   {t("setDefault")}
                 </button>
               )}
-              <Link href={`/user/address/update?code=${encodeURIComponent(node.code)}`}>
+              <Link
+                prefetch={false}
+                href={`/user/address/update?code=${encodeURIComponent(node.code)}`}
+              >
                 {t("edit")}
               </Link>
               <button
@@ -126,7 +129,12 @@ export function AddressBook(props: { initial: AddressBookData }) {
           </p>
         </div>
       ) : (
-        <Link href="/user/address/update" className={styles.primary} data-testid="add-address">
+        <Link
+          prefetch={false}
+          href="/user/address/update"
+          className={styles.primary}
+          data-testid="add-address"
+        >
           {t("add")}
         </Link>
       )}

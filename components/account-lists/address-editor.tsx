@@ -91,7 +91,9 @@ export function AddressEditor(props: { address: DeliveryAddressData | null }) {
         <button type="submit" className={styles.primary} disabled={busy} data-testid="save-address">
           {t("save")}
         </button>
-        <Link href="/user/address">{t("cancel")}</Link>
+        <Link prefetch={false} href="/user/address">
+          {t("cancel")}
+        </Link>
       </div>
     </form>
   );

@@ -52,7 +52,7 @@ function WishItem(props: { node: FavoriteNodeData; busy: boolean; onRemove(): vo
       </div>
       <div className={styles.stack}>
         {product && node.url ? (
-          <Link href={node.url} className={styles.name}>
+          <Link prefetch={false} href={node.url} className={styles.name}>
             {product.title}
           </Link>
         ) : (
@@ -145,7 +145,9 @@ export function WishList(props: { initial: FavoritesData }) {
     return (
       <div className={styles.stack} data-testid="wish-empty">
         <p>{t("empty")}</p>
-        <Link href="/">{t("browse")}</Link>
+        <Link prefetch={false} href="/">
+          {t("browse")}
+        </Link>
       </div>
     );
   return (

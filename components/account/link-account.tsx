@@ -118,7 +118,9 @@ export function LinkAccount() {
         <p className={styles.formError} role="alert" data-testid="link-account-error">
           {phase.message}
         </p>
-        <Link href="/login">{t("backToLogin")}</Link>
+        <Link prefetch={false} href="/login">
+          {t("backToLogin")}
+        </Link>
       </div>
     );
   }
@@ -139,6 +141,7 @@ export function LinkAccount() {
         <h2>{t("newTitle")}</h2>
         <p>{t("newText", { provider })}</p>
         <Link
+          prefetch={false}
           className={styles.socialButton}
           href={`/register?linkTicket=${encodeURIComponent(phase.linkTicket)}`}
         >

@@ -136,7 +136,9 @@ export function CartActivities(props: {
                           </span>
                           <span className={styles.exchangeText}>
                             {node.sku.product ? (
-                              <Link href={productHref(node.sku.product.code)}>{title}</Link>
+                              <Link prefetch={false} href={productHref(node.sku.product.code)}>
+                                {title}
+                              </Link>
                             ) : (
                               title
                             )}

@@ -74,6 +74,7 @@ export function CartLine(props: {
       </div>
       {/* The title links too: the picture's link stays out of the tab order and the reading. */}
       <Link
+        prefetch={false}
         href={productHref(line.spuCode)}
         className={styles.linePicture}
         tabIndex={-1}
@@ -87,7 +88,9 @@ export function CartLine(props: {
           {line.lineType === "ATTACHED_PRODUCT" ? (
             <span className={styles.tag}>{t("addOnTag")}</span>
           ) : null}
-          <Link href={productHref(line.spuCode)}>{line.spuTitle}</Link>
+          <Link prefetch={false} href={productHref(line.spuCode)}>
+            {line.spuTitle}
+          </Link>
         </p>
         <p className={styles.lineOptions} data-testid="line-options">
           {t("colourValue", { colour: options.color.name })}

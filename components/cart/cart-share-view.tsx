@@ -47,7 +47,13 @@ export async function CartShareView(props: {
               </span>
               <div className={styles.lineBody}>
                 <p className={styles.lineTitle}>
-                  {product ? <Link href={productHref(product.code)}>{title}</Link> : title}
+                  {product ? (
+                    <Link prefetch={false} href={productHref(product.code)}>
+                      {title}
+                    </Link>
+                  ) : (
+                    title
+                  )}
                 </p>
                 {item.sku ? (
                   <p className={styles.lineOptions}>

@@ -51,7 +51,7 @@ function EmptyCart() {
   return (
     <div className={styles.empty} data-testid="cart-empty">
       <p>{t("empty")}</p>
-      <Link href="/products" className={styles.primaryLink}>
+      <Link prefetch={false} href="/products" className={styles.primaryLink}>
         {t("startShopping")}
       </Link>
     </div>

@@ -14,14 +14,14 @@ export async function CheckoutHeader() {
   return (
     <header className={styles.header} data-testid="checkout-header">
       <div className={`container ${styles.headerBar}`}>
-        <Link href="/" className={styles.logo} aria-label={t("header.logoLabel")}>
+        <Link prefetch={false} href="/" className={styles.logo} aria-label={t("header.logoLabel")}>
           <LogoMark />
           <span>{t("meta.siteName")}</span>
         </Link>
         <span className={styles.secure}>
           <span aria-hidden="true">🔒</span> {t("checkout.secure")}
         </span>
-        <Link href="/cart" className={styles.backLink}>
+        <Link prefetch={false} href="/cart" className={styles.backLink}>
           {t("checkout.backToBag")}
         </Link>
       </div>

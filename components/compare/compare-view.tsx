@@ -38,7 +38,7 @@ export function CompareView() {
     return (
       <div className={styles.empty} data-testid="compare-empty">
         <p>{t("empty")}</p>
-        <Link href="/products" className={styles.button}>
+        <Link prefetch={false} href="/products" className={styles.button}>
           {t("browse")}
         </Link>
       </div>
@@ -65,6 +65,7 @@ export function CompareView() {
                 return (
                   <th key={product.code} scope="col" className={styles.product}>
                     <Link
+                      prefetch={false}
                       href={`/product/${encodeURIComponent(product.code)}`}
                       className={styles.productLink}
                     >

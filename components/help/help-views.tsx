@@ -16,13 +16,17 @@ export async function HelpIndex(props: { locale: Locale }) {
           const text = helpTextOf(document, props.locale);
           return (
             <li key={document.code}>
-              <Link href={`/help/${document.code}`}>{text.title}</Link>
+              <Link prefetch={false} href={`/help/${document.code}`}>
+                {text.title}
+              </Link>
               <p>{text.summary}</p>
             </li>
           );
         })}
         <li>
-          <Link href="/guest/orderTrack">{t("trackOrder")}</Link>
+          <Link prefetch={false} href="/guest/orderTrack">
+            {t("trackOrder")}
+          </Link>
           <p>{t("trackOrderText")}</p>
         </li>
       </ul>
@@ -35,7 +39,9 @@ export async function HelpDocumentView(props: { text: HelpText }) {
   return (
     <article className={`container ${styles.page}`} data-testid="help-document">
       <nav aria-label={t("breadcrumb")} className={styles.breadcrumb}>
-        <Link href="/help">{t("title")}</Link>
+        <Link prefetch={false} href="/help">
+          {t("title")}
+        </Link>
       </nav>
       <h1>{props.text.title}</h1>
       <p className={styles.summary}>{props.text.summary}</p>

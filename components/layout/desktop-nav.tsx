@@ -61,7 +61,7 @@ export function DesktopNav(props: { categories: MenuCategory[]; label: string })
               onMouseLeave={() => setOpen((current) => (current === level1.path ? null : current))}
               onBlur={closeWhenFocusLeaves}
             >
-              <Link href={categoryHref(level1)} className={styles.navLink}>
+              <Link prefetch={false} href={categoryHref(level1)} className={styles.navLink}>
                 {level1.navFrontName}
               </Link>
               {hasPanel && (
@@ -95,14 +95,20 @@ export function DesktopNav(props: { categories: MenuCategory[]; label: string })
                               : styles.megaColumn
                           }
                         >
-                          <Link href={categoryHref(level2)} className={styles.megaHeading}>
+                          <Link
+                            prefetch={false}
+                            href={categoryHref(level2)}
+                            className={styles.megaHeading}
+                          >
                             {level2.navFrontName}
                           </Link>
                           {(level2.children?.length ?? 0) > 0 && (
                             <ul>
                               {level2.children?.map((level3) => (
                                 <li key={level3.path}>
-                                  <Link href={categoryHref(level3)}>{level3.navFrontName}</Link>
+                                  <Link prefetch={false} href={categoryHref(level3)}>
+                                    {level3.navFrontName}
+                                  </Link>
                                 </li>
                               ))}
                             </ul>

@@ -46,7 +46,13 @@ export function FooterGroups(props: { groups: FooterGroup[] }) {
             <ul id={listId} className={styles.groupLinks}>
               {group.items.map((item) => (
                 <li key={item.label}>
-                  {item.href ? <Link href={item.href}>{item.label}</Link> : item.label}
+                  {item.href ? (
+                    <Link prefetch={false} href={item.href}>
+                      {item.label}
+                    </Link>
+                  ) : (
+                    item.label
+                  )}
                 </li>
               ))}
             </ul>

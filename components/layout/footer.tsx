@@ -57,7 +57,9 @@ export async function Footer() {
             {t("serviceHours")}
           </p>
           <p className={styles.serviceLine}>
-            <Link href="/help/contact_us">{t("contactUs")}</Link>
+            <Link prefetch={false} href="/help/contact_us">
+              {t("contactUs")}
+            </Link>
           </p>
         </section>
         <FooterGroups groups={groups} />

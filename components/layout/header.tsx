@@ -28,7 +28,7 @@ export async function Header(props: { locale: Locale; categories: CategoryData[]
         {t("common.skipToContent")}
       </a>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.logo} aria-label={t("header.logoLabel")}>
+        <Link prefetch={false} href="/" className={styles.logo} aria-label={t("header.logoLabel")}>
           <LogoMark />
           <span className={styles.logoText}>{t("meta.siteName")}</span>
         </Link>

@@ -172,7 +172,7 @@ export function MobileMenu(props: { locale: Locale; categories: MenuCategory[] }
 
             <nav aria-label={level ? level.navFrontName : t("menu")}>
               {level && (
-                <Link href={categoryHref(level)} className={styles.shopAll}>
+                <Link prefetch={false} href={categoryHref(level)} className={styles.shopAll}>
                   {t("shopAll", { name: level.navFrontName })}
                 </Link>
               )}
@@ -180,7 +180,7 @@ export function MobileMenu(props: { locale: Locale; categories: MenuCategory[] }
                 {items.map((item) => (
                   <li key={item.path}>
                     {!item.children?.length ? (
-                      <Link href={categoryHref(item)} className={styles.menuRow}>
+                      <Link prefetch={false} href={categoryHref(item)} className={styles.menuRow}>
                         {item.navFrontName}
                       </Link>
                     ) : level ? (
@@ -197,13 +197,15 @@ export function MobileMenu(props: { locale: Locale; categories: MenuCategory[] }
                         {expanded === item.path && (
                           <ul className={styles.subList}>
                             <li>
-                              <Link href={categoryHref(item)}>
+                              <Link prefetch={false} href={categoryHref(item)}>
                                 {t("shopAll", { name: item.navFrontName })}
                               </Link>
                             </li>
                             {item.children?.map((child) => (
                               <li key={child.path}>
-                                <Link href={categoryHref(child)}>{child.navFrontName}</Link>
+                                <Link prefetch={false} href={categoryHref(child)}>
+                                  {child.navFrontName}
+                                </Link>
                               </li>
                             ))}
                           </ul>

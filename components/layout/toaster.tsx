@@ -29,7 +29,7 @@ export function Toaster() {
           {toast.link ? (
             <>
               {" "}
-              <Link href={toast.link.href} className={styles.toastLink}>
+              <Link prefetch={false} href={toast.link.href} className={styles.toastLink}>
                 {toast.link.label}
               </Link>
             </>

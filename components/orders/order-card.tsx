@@ -71,6 +71,7 @@ export function OrderCard(props: { order: OrderListItemData }) {
             </button>
           ) : null}
           <Link
+            prefetch={false}
             href={detailHref}
             className={styles.secondaryButton}
             data-testid="order-detail-link"

@@ -70,7 +70,7 @@ export function OrderDetailView(props: { code: string; tempToken: string | null 
       return (
         <div className={styles.panel} role="alert" data-testid="order-guest-expired">
           <p>{t("guestExpired")}</p>
-          <Link href="/guest/orderTrack" className={styles.textLink}>
+          <Link prefetch={false} href="/guest/orderTrack" className={styles.textLink}>
             {t("lookUpAgain")}
           </Link>
         </div>

@@ -67,11 +67,17 @@ export function OrderLookupDialog() {
           <h3>{t("memberTitle")}</h3>
           <p className={styles.muted}>{t("memberText")}</p>
           {isMember ? (
-            <Link href="/user/orders" className={styles.secondaryButton} onClick={close}>
+            <Link
+              prefetch={false}
+              href="/user/orders"
+              className={styles.secondaryButton}
+              onClick={close}
+            >
               {t("myOrders")}
             </Link>
           ) : (
             <Link
+              prefetch={false}
               href={loginRedirectPath("/user/orders", "")}
               className={styles.secondaryButton}
               onClick={close}
@@ -90,7 +96,7 @@ export function OrderLookupDialog() {
             }}
           />
           {isMember ? null : (
-            <Link href="/register" className={styles.textLink} onClick={close}>
+            <Link prefetch={false} href="/register" className={styles.textLink} onClick={close}>
               {t("register")}
             </Link>
           )}

@@ -85,6 +85,7 @@ export function PaymentHandOff(props: { orderCode: string }) {
               {t("retry")}
             </button>
             <Link
+              prefetch={false}
               className={styles.secondaryLink}
               href={`/user/order-detail/${encodeURIComponent(props.orderCode)}`}
             >

@@ -28,7 +28,11 @@ export function RecentViews(props: { current: RecentView }) {
       <ul className={styles.recent}>
         {views.map((view) => (
           <li key={view.code}>
-            <Link href={`/product/${encodeURIComponent(view.code)}`} className={styles.recentLink}>
+            <Link
+              prefetch={false}
+              href={`/product/${encodeURIComponent(view.code)}`}
+              className={styles.recentLink}
+            >
               <span className={styles.recentPicture}>
                 {view.picUrl ? (
                   <Image src={view.picUrl} alt="" fill sizes="120px" quality={IMAGE_QUALITY} />

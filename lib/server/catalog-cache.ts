@@ -9,10 +9,12 @@ import "server-only";
  * what the page shows: a promotion price that starts or ends, and new-in's 14-day window.
  */
 import { cacheLife, cacheTag } from "next/cache";
+import { CART_ERROR_CODES } from "@/lib/domain/cart/constants";
 import { CATALOG_TAGS } from "@/lib/domain/catalog/cache-tags";
 import { NEW_IN_CATEGORY_CODE } from "@/lib/domain/catalog/constants";
 import type { Locale } from "@/lib/domain/locales";
 import { executePublicOperation, OperationError } from "@/lib/graphql/execute";
+import { cartShareInfo } from "@/lib/graphql/operations/cart";
 import { brands, categories } from "@/lib/graphql/operations/catalog";
 import {
   filterConditionQuery,
@@ -119,4 +121,27 @@ export async function cachedProductDetail(
   if (seconds === null) cacheLife("max");
   else cacheLife({ stale: seconds, revalidate: seconds, expire: seconds });
   return product;
+}
+
+/**
+ * A shared bag (shopping §2 Shared cart): the same for everyone who has its code, so cached, with
+ * its products' tags (it shows their prices and stock); an unknown code is remembered as null,
+ * so the page is a real 404. Codes are unguessable and the cache is bounded, so made-up codes
+ * only evict.
+ */
+export async function cachedCartShare(locale: Locale, code: string) {
+  "use cache";
+  cacheLife("max");
+  cacheTag(CATALOG_TAGS.cartShare(code));
+  try {
+    const share = (await executePublicOperation(cartShareInfo, locale, { code })).cartShareInfo;
+    const productCodes = share.content.flatMap((item) => item.sku?.product?.code ?? []);
+    cacheTag(...new Set(productCodes.map((product) => CATALOG_TAGS.product(product))));
+    return share;
+  } catch (error) {
+    if (error instanceof OperationError && error.code === CART_ERROR_CODES.SHARE_NOT_FOUND) {
+      return null;
+    }
+    throw error;
+  }
 }

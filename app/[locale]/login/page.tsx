@@ -26,10 +26,15 @@ export default async function LoginPage(props: {
       />
       <SocialSignIn redirectUrl={redirectUrl} />
       <p>
-        <Link href="/resetPassword">{tReset("forgot")}</Link>
+        <Link prefetch={false} href="/resetPassword">
+          {tReset("forgot")}
+        </Link>
       </p>
       <p>
-        {t("noAccount")} <Link href="/register">{t("register")}</Link>
+        {t("noAccount")}{" "}
+        <Link prefetch={false} href="/register">
+          {t("register")}
+        </Link>
       </p>
     </section>
   );

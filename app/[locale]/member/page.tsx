@@ -47,10 +47,10 @@ export default async function MemberPage() {
           <li>{rule}</li>
         </ul>
         <p className={styles.links}>
-          <Link href="/login?redirectUrl=%2Fmember" data-testid="member-sign-in">
+          <Link prefetch={false} href="/login?redirectUrl=%2Fmember" data-testid="member-sign-in">
             {t("signIn")}
           </Link>
-          <Link href="/register" data-testid="member-register">
+          <Link prefetch={false} href="/register" data-testid="member-register">
             {t("register")}
           </Link>
         </p>
@@ -89,7 +89,9 @@ export default async function MemberPage() {
         </dd>
       </dl>
       <p>
-        <Link href="/user/go-dollar">{t("goDollarRecord")}</Link>
+        <Link prefetch={false} href="/user/go-dollar">
+          {t("goDollarRecord")}
+        </Link>
       </p>
       <h2>{t("referralTitle")}</h2>
       <p data-testid="referral-rule">{rule}</p>

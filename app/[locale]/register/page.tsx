@@ -33,7 +33,10 @@ export default async function RegisterPage(props: {
         linkTicket={first(linkTicket)}
       />
       <p>
-        {t("haveAccount")} <Link href="/login">{t("login")}</Link>
+        {t("haveAccount")}{" "}
+        <Link prefetch={false} href="/login">
+          {t("login")}
+        </Link>
       </p>
     </section>
   );

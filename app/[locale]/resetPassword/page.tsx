@@ -18,7 +18,9 @@ export default async function ResetPasswordPage() {
       <h1>{t("title")}</h1>
       <ResetPasswordForm afterUrl="/user" />
       <p>
-        <Link href="/login">{t("back")}</Link>
+        <Link prefetch={false} href="/login">
+          {t("back")}
+        </Link>
       </p>
     </section>
   );

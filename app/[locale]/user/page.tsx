@@ -70,17 +70,17 @@ export default async function UserPage() {
         )}
       </dl>
       <p>
-        <Link href="/user/orders" data-testid="user-orders-link">
+        <Link prefetch={false} href="/user/orders" data-testid="user-orders-link">
           {t("orders")}
         </Link>
       </p>
       <p>
-        <Link href="/user/go-dollar" data-testid="user-go-dollar-link">
+        <Link prefetch={false} href="/user/go-dollar" data-testid="user-go-dollar-link">
           {t("goDollar")}
         </Link>
       </p>
       <p>
-        <Link href="/user/coupons" data-testid="user-coupons-link">
+        <Link prefetch={false} href="/user/coupons" data-testid="user-coupons-link">
           {t("coupons")}
         </Link>
       </p>

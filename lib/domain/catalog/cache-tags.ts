@@ -11,6 +11,7 @@
  * - `list:all`, `list:category:{path}`, `list:brand:{code}`, `list:search`: which products a
  *   list holds, in which order, with which facet counts. A change that can move a product in
  *   or out of a list, or reorder it (price, shelf state), names the lists the product can be in.
+ * - `cart-share:{code}`: a shared bag's page (it also carries its products' tags).
  * - `categories`, `brands`: the category tree (menus, breadcrumbs, category pages) and the
  *   brand list (home).
  */
@@ -30,6 +31,7 @@ export const CATALOG_TAGS = {
   card: (code: string) => bounded(`card:${code}`),
   categoryList: (path: string) => bounded(`list:category:${path}`),
   brandList: (code: string) => bounded(`list:brand:${code}`),
+  cartShare: (code: string) => bounded(`cart-share:${code}`),
 } as const;
 
 /** The kinds of catalog change the shop makes (API, command line, jobs). */

@@ -1,18 +1,16 @@
 /**
  * /cart-share/{shareId} (shopping §2 Shared cart): a bag someone shared, rendered on the server
- * from cartShareInfo; an unknown code is the 404 page. Personal content behind an unguessable
- * code, so `noindex`.
+ * from cartShareInfo; an unknown code is the 404 page. The same for everyone with the code, so
+ * cached (lib/server/catalog-cache.ts) until its products change. Personal content behind an
+ * unguessable code, so `noindex`.
  */
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { cache } from "react";
 import { CartShareView } from "@/components/cart/cart-share-view";
-import { CART_ERROR_CODES } from "@/lib/domain/cart/constants";
-import { DEFAULT_LOCALE } from "@/lib/domain/locales";
-import { executeOperation, OperationError } from "@/lib/graphql/execute";
-import { cartShareInfo } from "@/lib/graphql/operations/cart";
 import { isLocale } from "@/lib/i18n/locale";
+import { BUILD_PLACEHOLDER } from "@/lib/server/build-placeholder";
+import { cachedCartShare } from "@/lib/server/catalog-cache";
 import { pageMetadata } from "@/lib/server/page-metadata";
 
 /** Longer than any code the API hands out; a longer one is not looked up at all. */
@@ -22,23 +20,19 @@ interface CartSharePageProps {
   params: Promise<{ locale: string; shareId: string }>;
 }
 
-const loadShare = cache(async (code: string) => {
-  try {
-    return (await executeOperation(cartShareInfo, { code })).cartShareInfo;
-  } catch (error) {
-    if (error instanceof OperationError && error.code === CART_ERROR_CODES.SHARE_NOT_FOUND) {
-      return null;
-    }
-    throw error;
-  }
-});
+/** Only the build's placeholder: real pages render on first request, then are cached. */
+export function generateStaticParams() {
+  return [{ shareId: BUILD_PLACEHOLDER }];
+}
 
 async function resolve(props: CartSharePageProps) {
-  const { locale: raw, shareId } = await props.params;
+  const { locale, shareId } = await props.params;
+  // The build's placeholder locale renders nothing, reading no data.
+  if (!isLocale(locale)) notFound();
   const code = decodeURIComponent(shareId);
-  const share = code.length <= SHARE_CODE_MAX_LENGTH ? await loadShare(code) : null;
+  const share = code.length <= SHARE_CODE_MAX_LENGTH ? await cachedCartShare(locale, code) : null;
   if (!share) notFound();
-  return { locale: isLocale(raw) ? raw : DEFAULT_LOCALE, share };
+  return { locale, share };
 }
 
 export async function generateMetadata(props: CartSharePageProps): Promise<Metadata> {

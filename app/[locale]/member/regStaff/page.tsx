@@ -30,9 +30,13 @@ export default async function StaffRegistrationPage() {
         <>
           <p>{t("visitorIntro")}</p>
           <p>
-            <Link href={loginRedirectPath(PATH, "")}>{t("signIn")}</Link>
+            <Link prefetch={false} href={loginRedirectPath(PATH, "")}>
+              {t("signIn")}
+            </Link>
             {" · "}
-            <Link href="/register">{t("register")}</Link>
+            <Link prefetch={false} href="/register">
+              {t("register")}
+            </Link>
           </p>
         </>
       ) : member.memberInfo.staffCode ? (

@@ -89,6 +89,7 @@ export default async function MyCouponsPage(props: {
           {COUPON_USE_STATUSES.map((tab) => (
             <li key={tab}>
               <Link
+                prefetch={false}
                 className={couponStyles.tab}
                 href={tabHref(tab)}
                 aria-current={tab === status ? "page" : undefined}
@@ -111,11 +112,15 @@ export default async function MyCouponsPage(props: {
       )}
       <p>
         {page.pageInfo.hasNextPage && page.pageInfo.endCursor ? (
-          <Link href={tabHref(status, page.pageInfo.endCursor)}>{t("more")}</Link>
+          <Link prefetch={false} href={tabHref(status, page.pageInfo.endCursor)}>
+            {t("more")}
+          </Link>
         ) : null}
       </p>
       <p>
-        <Link href="/user">{t("back")}</Link>
+        <Link prefetch={false} href="/user">
+          {t("back")}
+        </Link>
       </p>
     </section>
   );

@@ -72,7 +72,9 @@ export default async function GoDollarRecordPage() {
         </table>
       )}
       <p>
-        <Link href="/user">{t("back")}</Link>
+        <Link prefetch={false} href="/user">
+          {t("back")}
+        </Link>
       </p>
     </section>
   );

@@ -74,10 +74,10 @@ export default async function PayResultPage(props: PayResultPageProps) {
         <p>{t("signedOutText")}</p>
         <p className={styles.notice}>{t("guestHint")}</p>
         <div className={styles.actions}>
-          <Link className={styles.primaryLink} href={loginRedirectPath(back, "")}>
+          <Link prefetch={false} className={styles.primaryLink} href={loginRedirectPath(back, "")}>
             {t("signInAndReturn")}
           </Link>
-          <Link className={styles.secondaryLink} href="/guest/orderTrack">
+          <Link prefetch={false} className={styles.secondaryLink} href="/guest/orderTrack">
             {t("findOrder")}
           </Link>
         </div>
@@ -118,7 +118,7 @@ export default async function PayResultPage(props: PayResultPageProps) {
         {orderCode}
         <p>{t("cancelledText")}</p>
         <div className={styles.actions}>
-          <Link className={styles.secondaryLink} href="/help/contact_us">
+          <Link prefetch={false} className={styles.secondaryLink} href="/help/contact_us">
             {t("contactUs")}
           </Link>
         </div>
@@ -134,6 +134,7 @@ export default async function PayResultPage(props: PayResultPageProps) {
         <div className={styles.actions}>
           {isMember ? (
             <Link
+              prefetch={false}
               className={styles.primaryLink}
               href={`/user/order-detail/${encoded}`}
               data-testid="pay-result-view-order"
@@ -147,7 +148,7 @@ export default async function PayResultPage(props: PayResultPageProps) {
               className={styles.primaryLink}
             />
           )}
-          <Link className={styles.secondaryLink} href="/">
+          <Link prefetch={false} className={styles.secondaryLink} href="/">
             {t("continueShopping")}
           </Link>
         </div>
@@ -179,7 +180,7 @@ export default async function PayResultPage(props: PayResultPageProps) {
         >
           {t("retry")}
         </a>
-        <Link className={styles.secondaryLink} href="/help/contact_us">
+        <Link prefetch={false} className={styles.secondaryLink} href="/help/contact_us">
           {t("contactUs")}
         </Link>
       </div>

@@ -137,27 +137,25 @@ export default async function ProductPage(props: ProductPageProps) {
           ]),
         ]}
       />
-      <ShopperPricesProvider
-        productCodes={[product.code, ...guesses.map((guess) => guess.code)]}
-      >
+      <ShopperPricesProvider productCodes={[product.code, ...guesses.map((guess) => guess.code)]}>
         <PurchasePanel product={product} initial={initial} />
-      <ProductPromotions promotions={product.promotions ?? []} />
-      <ProductSections product={product} />
-      {guesses.length > 0 ? (
-        <section className={styles.section} aria-labelledby="guess-you-like">
-          <h2 id="guess-you-like">{t("guessYouLike")}</h2>
-          <ul className={styles.guesses}>
-            {guesses.map((guess) => (
-              <li key={guess.code}>
-                <ProductCard
-                  product={guess}
-                  sizes={`${CUSTOM_MEDIA["--single-column"]} 50vw, 25vw`}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+        <ProductPromotions promotions={product.promotions ?? []} />
+        <ProductSections product={product} />
+        {guesses.length > 0 ? (
+          <section className={styles.section} aria-labelledby="guess-you-like">
+            <h2 id="guess-you-like">{t("guessYouLike")}</h2>
+            <ul className={styles.guesses}>
+              {guesses.map((guess) => (
+                <li key={guess.code}>
+                  <ProductCard
+                    product={guess}
+                    sizes={`${CUSTOM_MEDIA["--single-column"]} 50vw, 25vw`}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </ShopperPricesProvider>
       <RecentViews
         current={{
