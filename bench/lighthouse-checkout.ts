@@ -7,15 +7,7 @@
  * folder. Writes between the lighthouse-checkout markers of docs/benchmarks.md.
  */
 import { rmSync } from "node:fs";
-import {
-  assertBuilt,
-  baseEnv,
-  machine,
-  nowUtc,
-  seed,
-  withServer,
-  writeSection,
-} from "./common";
+import { assertBuilt, baseEnv, machine, nowUtc, seed, withServer, writeSection } from "./common";
 import {
   CHROME_PATH,
   inStockSku,

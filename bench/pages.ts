@@ -146,7 +146,11 @@ function staticChunk(): string {
 
 interface FilterCondition {
   filterCondition: {
-    attributes: { code: string; queryKey: string | null; values: { key: string; total: number }[] }[];
+    attributes: {
+      code: string;
+      queryKey: string | null;
+      values: { key: string; total: number }[];
+    }[];
   };
 }
 
@@ -235,12 +239,13 @@ async function benchStore(database: string, code: string): Promise<PageRow[]> {
     await checkTarget(target, origin, cookie);
     console.log(`bench:pages: ${database} ${target.label} ${target.path}`);
     const weight = target.isStatic ? null : await measurePage(origin, target.path, headers);
-    const loaded = await load(
-      { url: `${origin}${target.path}`, headers },
+    const loaded = await load({ url: `${origin}${target.path}`, headers }, CONNECTIONS, DURATION_S);
+    const firstBytes = await ttfb(
+      [`${origin}${target.path}`],
+      headers,
       CONNECTIONS,
-      DURATION_S,
+      TTFB_DURATION_S,
     );
-    const firstBytes = await ttfb([`${origin}${target.path}`], headers, CONNECTIONS, TTFB_DURATION_S);
     rows.push({ database, target, load: loaded, ttfb: firstBytes, weight, ratio: Number.NaN });
   }
   for (const row of rows) {
@@ -381,7 +386,8 @@ async function main(): Promise<void> {
       if (!code) throw new Error(`no product on ${store.label}`);
       await withServer(store.env, async () => {
         rows.push(...(await benchStore(store.label, code)));
-        if (lighthouse && store.kind === "pglite") lighthouseRows = await lighthousePages(code, runs);
+        if (lighthouse && store.kind === "pglite")
+          lighthouseRows = await lighthousePages(code, runs);
       });
     }
     const header = [

@@ -55,7 +55,9 @@ export function measurePage(
   headers?: Record<string, string>,
 ): Promise<PageWeight>;
 export function compareBudgets(
-  pages: Partial<Record<BudgetPage, Pick<PageWeight, "path" | "htmlBytes" | "firstLoadJsGzipBytes">>>,
+  pages: Partial<
+    Record<BudgetPage, Pick<PageWeight, "path" | "htmlBytes" | "firstLoadJsGzipBytes">>
+  >,
   bareFirstLoadJsGzipBytes: number,
 ): BudgetRow[];
 export function formatKB(bytes: number): string;

@@ -30,34 +30,47 @@ export const HOW_FIRST_LOAD_JS_IS_MEASURED =
   "every distinct <script src> of the page's HTML (the legacy nomodule file included), " +
   `each fetched uncompressed and gzipped at level ${GZIP_LEVEL}, summed`;
 
-const ENTITIES = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
+const ENTITIES = {
+  "&amp;": "&",
+  "&quot;": '"',
+  "&#x27;": "'",
+  "&#39;": "'",
+  "&lt;": "<",
+  "&gt;": ">",
+};
 
 /**
- * The `src` of every `<script>` element of an HTML document, in document order, each once.
- * Inline scripts (no src) and scripts inside the RSC payload's strings are not elements and
- * are not counted.
+ * The attributes of each `<script>` element, its content skipped: inline scripts (the RSC
+ * payload) may quote `<script src=...>` in their strings, which the HTML parser never sees as
+ * elements and the browser never loads.
  */
+function scriptElementAttributes(html) {
+  return [...html.matchAll(/<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi)].map((m) => m[1] ?? "");
+}
+
+function srcOf(attributes) {
+  const match = /(?:^|\s)src\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes);
+  if (!match) return null;
+  const raw = match[1] ?? match[2] ?? match[3] ?? "";
+  return raw.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]) || null;
+}
+
+/** The `src` of every `<script>` element of an HTML document, in document order, each once. */
 export function scriptSources(html) {
   const sources = [];
-  for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/gi)) {
-    const match = /(?:^|\s)src\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes);
-    if (!match) continue;
-    const raw = match[1] ?? match[2] ?? match[3] ?? "";
-    const src = raw.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]);
-    if (src !== "" && !sources.includes(src)) sources.push(src);
+  for (const attributes of scriptElementAttributes(html)) {
+    const src = srcOf(attributes);
+    if (src !== null && !sources.includes(src)) sources.push(src);
   }
   return sources;
 }
 
-/** Whether a `<script src>` is the legacy (nomodule) file, for showing it apart. */
+/** The legacy (nomodule) files among them, shown apart. */
 export function nomoduleSources(html) {
-  const sources = [];
-  for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/gi)) {
-    if (!/(?:^|\s)nomodule\b/i.test(attributes)) continue;
-    const [src] = scriptSources(`<script ${attributes}>`);
-    if (src) sources.push(src);
-  }
-  return sources;
+  return scriptElementAttributes(html)
+    .filter((attributes) => /(?:^|\s)nomodule\b/i.test(attributes))
+    .map(srcOf)
+    .filter((src) => src !== null);
 }
 
 export function gzipBytes(body) {
@@ -89,7 +102,12 @@ export async function measurePage(origin, path, headers = {}) {
     });
     if (!script.ok) throw new Error(`${src} (named by ${path}) answered ${script.status}`);
     const body = Buffer.from(await script.arrayBuffer());
-    scripts.push({ src, bytes: body.length, gzipBytes: gzipBytes(body), nomodule: legacy.has(src) });
+    scripts.push({
+      src,
+      bytes: body.length,
+      gzipBytes: gzipBytes(body),
+      nomodule: legacy.has(src),
+    });
   }
   return {
     path,
