@@ -418,12 +418,12 @@ async function main(): Promise<void> {
       writeSection("bench-pages", section);
       console.log(section);
     };
-    for (const [index, { store }] of stores.entries()) {
+    for (const { store } of stores) {
       const [code] = await pickProductCodes(store, 1);
       if (!code) throw new Error(`no product on ${store.label}`);
       await withServer(store.env, async () => {
         rows.push(...(await benchStore(store.label, code)));
-        if (index === stores.length - 1) writePages();
+        writePages();
         if (lighthouse && store.kind === "pglite")
           lighthouseRows = await lighthousePages(code, runs);
       });

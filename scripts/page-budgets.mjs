@@ -24,6 +24,9 @@ export const FIRST_LOAD_JS_BUDGET_RATIO = {
  */
 export const GZIP_LEVEL = 9;
 
+/** A CI gate should fail on a stuck page, not hang until the job's own limit. */
+const FETCH_TIMEOUT_MS = 30_000;
+
 export const BARE_REFERENCE_FILE = "bench/bare-next-reference.json";
 
 export const HOW_FIRST_LOAD_JS_IS_MEASURED =
@@ -89,6 +92,7 @@ export async function measurePage(origin, path, headers = {}) {
   const response = await fetch(new URL(path, origin), {
     headers: { ...headers, "accept-encoding": "identity" },
     redirect: "manual",
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
   });
   const html = await response.text();
   if (response.status !== 200) {
@@ -99,6 +103,7 @@ export async function measurePage(origin, path, headers = {}) {
   for (const src of scriptSources(html)) {
     const script = await fetch(new URL(src, new URL(path, origin)), {
       headers: { "accept-encoding": "identity" },
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
     });
     if (!script.ok) throw new Error(`${src} (named by ${path}) answered ${script.status}`);
     const body = Buffer.from(await script.arrayBuffer());
