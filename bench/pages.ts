@@ -39,8 +39,10 @@ import {
   machine,
   nowUtc,
   seed,
+  startServer,
+  stopServer,
   visitorCookie,
-  withServer,
+  waitForHealth,
   writeSection,
   type CatalogStore,
 } from "./common";
@@ -342,6 +344,23 @@ function lighthouseTable(rows: LighthouseRow[]): string {
   return lines.join("\n");
 }
 
+/** withServer, saying so when the server exits under the bench (a crash or a kill from outside). */
+async function withWatchedServer<T>(env: NodeJS.ProcessEnv, fn: () => Promise<T>): Promise<T> {
+  const server = startServer(env);
+  let stopping = false;
+  server.once("exit", (code, signal) => {
+    if (!stopping)
+      console.error(`bench:pages: the shop's server exited under the bench (${signal ?? code})`);
+  });
+  try {
+    await waitForHealth();
+    return await fn();
+  } finally {
+    stopping = true;
+    await stopServer(server);
+  }
+}
+
 async function demoStore(): Promise<CatalogStore> {
   const dir = ".data/bench-pages";
   rmSync(dir, { recursive: true, force: true });
@@ -364,6 +383,7 @@ async function main(): Promise<void> {
       products: { type: "string", default: "50000" },
       runs: { type: "string", default: "5" },
       "no-lighthouse": { type: "boolean", default: false },
+      "lighthouse-only": { type: "boolean", default: false },
     },
   });
   const which = values.store;
@@ -421,9 +441,12 @@ async function main(): Promise<void> {
     for (const { store } of stores) {
       const [code] = await pickProductCodes(store, 1);
       if (!code) throw new Error(`no product on ${store.label}`);
-      await withServer(store.env, async () => {
-        rows.push(...(await benchStore(store.label, code)));
-        writePages();
+      if (values["lighthouse-only"] && store.kind !== "pglite") continue;
+      await withWatchedServer(store.env, async () => {
+        if (!values["lighthouse-only"]) {
+          rows.push(...(await benchStore(store.label, code)));
+          writePages();
+        }
         if (lighthouse && store.kind === "pglite")
           lighthouseRows = await lighthousePages(code, runs);
       });
