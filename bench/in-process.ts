@@ -57,6 +57,7 @@ async function measure(
     requestsPerSecond: Math.round(latencies.length / (durationMs / 1000)),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
+    p975: percentile(latencies, 97.5),
     p99: percentile(latencies, 99),
     errors: 0,
     non2xx: 0,

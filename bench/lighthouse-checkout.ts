@@ -6,100 +6,16 @@
  * as a Lighthouse user-flow step without resetting storage. The demo seed on a fresh PGlite
  * folder. Writes between the lighthouse-checkout markers of docs/benchmarks.md.
  */
-import { rmSync, writeFileSync } from "node:fs";
-import * as chromeLauncher from "chrome-launcher";
-import { startFlow } from "lighthouse";
-import puppeteer from "puppeteer-core";
-import { CHECKOUT_LINES_KEY } from "@/lib/client/checkout-handoff";
-import { cartAdd } from "@/lib/graphql/operations/cart";
+import { rmSync } from "node:fs";
+import { assertBuilt, baseEnv, machine, nowUtc, seed, withServer, writeSection } from "./common";
 import {
-  assertBuilt,
-  BASE,
-  baseEnv,
-  machine,
-  nowUtc,
-  seed,
-  withServer,
-  writeSection,
-} from "./common";
-import { CHROME_FLAGS, CHROME_PATH, scoresOf, type LighthouseScores } from "./lighthouse-run";
+  CHROME_PATH,
+  inStockSku,
+  runLighthouseWithBag,
+  type LighthouseScores,
+} from "./lighthouse-run";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-
-async function inStockSku(): Promise<string> {
-  const response = await fetch(`${BASE}/api/graphql/benchSku`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "channel-code": "100" },
-    body: JSON.stringify({
-      query:
-        "query benchSku { products(first: 10) { edges { node { skus { code inventory isEnabled } } } } }",
-    }),
-  });
-  const body = (await response.json()) as {
-    data: {
-      products: {
-        edges: { node: { skus: { code: string; inventory: number; isEnabled: boolean }[] } }[];
-      };
-    };
-  };
-  for (const edge of body.data.products.edges)
-    for (const sku of edge.node.skus) if (sku.isEnabled && sku.inventory > 5) return sku.code;
-  throw new Error("no SKU in stock");
-}
-
-async function measureOnce(skuCode: string): Promise<LighthouseScores> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
-  });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${BASE}/`, { waitUntil: "networkidle0" });
-    await page.waitForFunction(() => document.cookie.includes("session_kind="));
-    await page.evaluate(
-      async (source: string, code: string, key: string) => {
-        const response = await fetch("/api/graphql/cartAdd", {
-          method: "POST",
-          headers: { "content-type": "application/json", "channel-code": "100" },
-          body: JSON.stringify({
-            query: source,
-            operationName: "cartAdd",
-            variables: { input: [{ skuCode: code, quantity: 1 }] },
-          }),
-        });
-        if (!response.ok) throw new Error(`cartAdd ${response.status}`);
-        sessionStorage.setItem(
-          key,
-          JSON.stringify({
-            lines: [{ skuCode: code, quantity: 1, lineType: "SALABLE_PRODUCT", activityId: null }],
-            couponCodes: [],
-          }),
-        );
-      },
-      cartAdd.source,
-      skuCode,
-      CHECKOUT_LINES_KEY,
-    );
-    const flow = await startFlow(page, {
-      config: {
-        extends: "lighthouse:default",
-        settings: { onlyCategories: ["performance", "accessibility", "seo", "best-practices"] },
-      },
-    });
-    await flow.navigate(`${BASE}/checkout`, { disableStorageReset: true });
-    const result = await flow.createFlowResult();
-    const lhr = result.steps[0]?.lhr;
-    if (!lhr) throw new Error("lighthouse flow returned no step");
-    if (!lhr.finalDisplayedUrl.endsWith("/checkout"))
-      throw new Error(`measured ${lhr.finalDisplayedUrl}, not /checkout`);
-    if (process.env.BENCH_LH_DUMP) writeFileSync(process.env.BENCH_LH_DUMP, JSON.stringify(lhr));
-    return scoresOf(lhr);
-  } finally {
-    await browser.disconnect();
-    chrome.kill();
-  }
-}
 
 async function main(): Promise<void> {
   assertBuilt();
@@ -112,7 +28,7 @@ async function main(): Promise<void> {
     const skuCode = await inStockSku();
     const results: LighthouseScores[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const scores = await measureOnce(skuCode);
+      const scores = await runLighthouseWithBag("/checkout", skuCode);
       console.log(`lighthouse /checkout run ${run + 1}: ${JSON.stringify(scores)}`);
       results.push(scores);
     }

@@ -1,9 +1,14 @@
 /**
  * One Lighthouse run in Debian's Chromium with the flags of issue 3, default (mobile) config.
  */
+import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Result } from "lighthouse";
+import lighthouse, { startFlow, type Result } from "lighthouse";
+import puppeteer from "puppeteer-core";
+import { CHECKOUT_LINES_KEY } from "@/lib/client/checkout-handoff";
+import { cartAdd } from "@/lib/graphql/operations/cart";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/browser";
+import { BASE } from "./common";
 
 export const CHROME_PATH = CHROMIUM_PATH;
 export const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
@@ -61,4 +66,89 @@ export function scoresOf(lhr: Result): LighthouseScores {
     cls: Math.round(numeric("cumulative-layout-shift") * 1000) / 1000,
     failing,
   };
+}
+
+/**
+ * One Lighthouse run of `path` for a visitor with `skuCode` in the bag: open the shop (a visitor
+ * session), add the SKU with cartAdd, write the checkout hand-off as the cart page does, then
+ * measure the navigation to `path` as a user-flow step without resetting storage.
+ */
+export async function runLighthouseWithBag(
+  path: string,
+  skuCode: string,
+  base: string = BASE,
+): Promise<LighthouseScores> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${base}/`, { waitUntil: "networkidle0" });
+    await page.waitForFunction(() => document.cookie.includes("session_kind="));
+    await page.evaluate(
+      async (source: string, code: string, key: string) => {
+        const response = await fetch("/api/graphql/cartAdd", {
+          method: "POST",
+          headers: { "content-type": "application/json", "channel-code": "100" },
+          body: JSON.stringify({
+            query: source,
+            operationName: "cartAdd",
+            variables: { input: [{ skuCode: code, quantity: 1 }] },
+          }),
+        });
+        if (!response.ok) throw new Error(`cartAdd ${response.status}`);
+        sessionStorage.setItem(
+          key,
+          JSON.stringify({
+            lines: [{ skuCode: code, quantity: 1, lineType: "SALABLE_PRODUCT", activityId: null }],
+            couponCodes: [],
+          }),
+        );
+      },
+      cartAdd.source,
+      skuCode,
+      CHECKOUT_LINES_KEY,
+    );
+    const flow = await startFlow(page, {
+      config: {
+        extends: "lighthouse:default",
+        settings: { onlyCategories: ["performance", "accessibility", "seo", "best-practices"] },
+      },
+    });
+    await flow.navigate(`${base}${path}`, { disableStorageReset: true });
+    const result = await flow.createFlowResult();
+    const lhr = result.steps[0]?.lhr;
+    if (!lhr) throw new Error("lighthouse flow returned no step");
+    if (!lhr.finalDisplayedUrl.endsWith(path))
+      throw new Error(`measured ${lhr.finalDisplayedUrl}, not ${path}`);
+    if (process.env.BENCH_LH_DUMP) writeFileSync(process.env.BENCH_LH_DUMP, JSON.stringify(lhr));
+    return scoresOf(lhr);
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+  }
+}
+
+/** A SKU with more than 5 in stock among the first products of the catalog. */
+export async function inStockSku(base: string = BASE): Promise<string> {
+  const response = await fetch(`${base}/api/graphql/benchSku`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "channel-code": "100" },
+    body: JSON.stringify({
+      query:
+        "query benchSku { products(first: 10) { edges { node { skus { code inventory isEnabled } } } } }",
+    }),
+  });
+  const body = (await response.json()) as {
+    data: {
+      products: {
+        edges: { node: { skus: { code: string; inventory: number; isEnabled: boolean }[] } }[];
+      };
+    };
+  };
+  for (const edge of body.data.products.edges)
+    for (const sku of edge.node.skus) if (sku.isEnabled && sku.inventory > 5) return sku.code;
+  throw new Error("no SKU in stock");
 }

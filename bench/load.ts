@@ -12,6 +12,7 @@ export interface LoadResult {
   requestsPerSecond: number;
   p50: number;
   p95: number;
+  p975: number;
   p99: number;
   errors: number;
   non2xx: number;
@@ -44,6 +45,7 @@ export async function load(
     requestsPerSecond: Math.round(result.requests.average),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
+    p975: percentile(latencies, 97.5),
     p99: percentile(latencies, 99),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
@@ -55,6 +57,7 @@ export interface TtfbResult {
   requests: number;
   p50: number;
   p95: number;
+  p975: number;
   /** Time to the last byte, for comparison with autocannon's latency. */
   fullP50: number;
   non2xx: number;
@@ -123,6 +126,7 @@ export async function ttfb(
     requests: firstBytes.length,
     p50: percentile(firstBytes, 50),
     p95: percentile(firstBytes, 95),
+    p975: percentile(firstBytes, 97.5),
     fullP50: percentile(full, 50),
     non2xx,
     errors,
