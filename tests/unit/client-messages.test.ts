@@ -17,7 +17,7 @@ const CATALOG_ROUTES = [
   "app/[locale]/error.tsx",
   "app/[locale]/[...rest]/page.tsx",
   "app/[locale]/products/[[...path]]/page.tsx",
-  "app/[locale]/product/[code]/page.tsx",
+  "app/[locale]/product/[code]/[[...choice]]/page.tsx",
   "app/[locale]/brand/[code]/[[...path]]/page.tsx",
   "app/[locale]/list/[[...path]]/page.tsx",
   "app/[locale]/help/[[...code]]/page.tsx",
