@@ -52,12 +52,12 @@ test.describe("product list", () => {
     await facetLink(page, "price", "500-1000").click();
     await expect(page).toHaveURL(/[?&]co=blue/);
     await expect(page).toHaveURL(/[?&]p=500-1000/);
-    const total = await page.getByTestId("list-count").textContent();
+    const total = await page.getByTestId("list-count").filter({ visible: true }).textContent();
     expect(Number(total?.replace(/\D/g, ""))).toBe(bandAfterColour);
 
     await page.reload();
     await expect(page).toHaveURL(/co=blue.*p=500-1000|p=500-1000.*co=blue/);
-    await expect(page.getByTestId("list-count")).toHaveText(total ?? "");
+    await expect(page.getByTestId("list-count").filter({ visible: true })).toHaveText(total ?? "");
     await expect(
       page
         .locator('[data-facet="basecolor"] a[data-value="blue"][aria-current="true"]')

@@ -96,7 +96,8 @@ test("an Instagram account nobody has linked signs up through the link, then sig
   const before = mailCount(email);
   await page.getByRole("button", { name: "Send code" }).click();
   await page.getByLabel("Verification code").fill(await codeMailedTo(email, before));
-  await page.getByLabel("Password", { exact: true }).fill("Trail2026");
+  // The sign-in form this page was reached from stays in the document, hidden.
+  await page.getByLabel("Password", { exact: true }).filter({ visible: true }).fill("Trail2026");
   await page.getByLabel("Confirm password").fill("Trail2026");
   await page.getByLabel(/I agree to the privacy policy/).check();
   await page.getByRole("button", { name: "Create account" }).click();
