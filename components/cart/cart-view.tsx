@@ -34,7 +34,8 @@ import { PromoCodeForm } from "./promo-code-form";
 import { useCart, type CartController } from "./use-cart";
 import styles from "./cart.module.css";
 
-function CartSkeleton() {
+/** Also the page's Suspense fallback while the server reads the bag (same boxes, no shift). */
+export function CartSkeleton() {
   const t = useTranslations("cart");
   return (
     <div className={styles.skeleton} aria-busy="true" data-testid="cart-skeleton">
@@ -65,6 +66,8 @@ function lineActions(controller: CartController): CartLineActions {
         cartSelectUpdate,
         { selected, skuCodes: [line.sku.code] },
         (data) => data.cartSkuStatusUpdate,
+        "toast",
+        { kind: "select", skuCodes: [line.sku.code], selected },
       ),
     onQuantity: (line, quantity) =>
       void controller.mutate(
@@ -72,6 +75,7 @@ function lineActions(controller: CartController): CartLineActions {
         { input: { skuCode: line.sku.code, quantity, lineId: line.lineId } },
         (data) => data.cartUpdate,
         "toast-and-reload",
+        { kind: "quantity", lineId: line.lineId, quantity },
       ),
     onVariant: (line, newSkuCode, quantity) =>
       void controller.mutate(
@@ -86,6 +90,7 @@ function lineActions(controller: CartController): CartLineActions {
         { lineIds: [line.lineId] },
         (data) => data.cartDelete,
         "log",
+        { kind: "remove", lineIds: [line.lineId] },
       ),
   };
 }
@@ -111,6 +116,12 @@ function SelectAll(props: { lines: CartLineData[]; controller: CartController })
               skuCodes: [...new Set(tickable.map((line) => line.sku.code))],
             },
             (data) => data.cartSkuStatusUpdate,
+            "toast",
+            {
+              kind: "select",
+              skuCodes: [...new Set(tickable.map((line) => line.sku.code))],
+              selected: !allSelected,
+            },
           )
         }
       />
@@ -246,9 +257,9 @@ function CartContent(props: {
   );
 }
 
-export function CartView(props: { visitorCheckout: boolean }) {
+export function CartView(props: { visitorCheckout: boolean; initialCart?: CartData | null }) {
   const t = useTranslations("cart");
-  const controller = useCart();
+  const controller = useCart(props.initialCart ?? null);
   const { cart } = controller;
   if (controller.failed) {
     return (

@@ -21,10 +21,12 @@ import {
 } from "@/lib/graphql/operations/cart";
 import type { Operation } from "@/lib/graphql/operations/define";
 import { cartErrorToast } from "./cart-errors";
+import { applyOptimisticChange, type OptimisticCartChange } from "./optimistic-cart";
 import {
   appliedCode,
   codeErrorMessage,
   couponCodesOf,
+  NO_COUPONS,
   readCouponChoice,
   writeCouponChoice,
   type CouponChoice,
@@ -51,6 +53,8 @@ export interface CartController {
     variables: TVariables,
     payload: (data: TData) => CartPayloadData,
     onFailure?: FailureHandling,
+    /** Shown at once; the cart before it comes back if the server refuses the change. */
+    optimistic?: OptimisticCartChange,
   ): Promise<boolean>;
   /** Tries a coupon choice; null when the tried code applied, else the message to show. */
   tryCoupons(next: CouponChoice, tried: string | null): Promise<string | null>;
@@ -59,15 +63,21 @@ export interface CartController {
   loadMoreExchange(activityId: string): Promise<void>;
 }
 
-export function useCart(): CartController {
+/**
+ * `initial` is the bag the page read on the server with no codes (streamed into the HTML);
+ * the browser only fetches again when the session holds codes the server could not see.
+ */
+export function useCart(initial: CartData | null = null): CartController {
   const client = useApolloClient();
   const store = useUiStoreApi();
   const serverErrorMessage = useTranslations("loginError")("serverError");
   const invalidCode = useTranslations("cart")("promo.invalid");
-  const [cart, setCart] = useState<CartData | null>(null);
+  const [cart, setCart] = useState<CartData | null>(initial);
   const [failed, setFailed] = useState(false);
   const [pending, setPending] = useState(0);
-  const [coupons, setCouponState] = useState<CouponChoice>(readCouponChoice);
+  // The codes live in sessionStorage, which the server cannot read: starting without them
+  // keeps the first render identical to the streamed HTML; the effect below picks them up.
+  const [coupons, setCouponState] = useState<CouponChoice>(NO_COUPONS);
   const [exchangePages, setExchangePages] = useState<ExchangePages>({});
   // Async steps read the codes in force when they run, not when they were created.
   const couponsRef = useRef(coupons);
@@ -85,8 +95,11 @@ export function useCart(): CartController {
     [client, serverErrorMessage],
   );
 
+  // The cart as last shown, for putting back a change the server refused.
+  const cartRef = useRef(initial);
   const show = useCallback(
     (next: CartData) => {
+      cartRef.current = next;
       setCart(next);
       store.getState().setCartCount(next.totalQuantity);
     },
@@ -112,9 +125,6 @@ export function useCart(): CartController {
     }
   }, [fetchCart, show]);
 
-  useEffect(() => {
-    void reload();
-  }, [reload]);
 
   const toastError = (error: unknown) => {
     const toast = cartErrorToast(error, serverErrorMessage);
@@ -131,8 +141,22 @@ export function useCart(): CartController {
     return run;
   };
 
-  const mutate: CartController["mutate"] = (operation, variables, payload, onFailure = "toast") =>
-    track(async () => {
+  const mutate: CartController["mutate"] = (
+    operation,
+    variables,
+    payload,
+    onFailure = "toast",
+    optimistic,
+  ) => {
+    // Applied now, not when the queue reaches the change: that is the point of it.
+    const before = cartRef.current;
+    if (optimistic && before) {
+      const guessed = applyOptimisticChange(before, optimistic);
+      cartRef.current = guessed;
+      setCart(guessed);
+      store.getState().setCartCount(guessed.totalQuantity);
+    }
+    return track(async () => {
       try {
         const data = await runMutation(client, operation, variables, {
           serverErrorMessage,
@@ -146,12 +170,14 @@ export function useCart(): CartController {
         }
         return true;
       } catch (error) {
+        if (optimistic && before) show(before);
         if (onFailure === "log") console.warn(`${operation.name} failed`, error);
         else toastError(error);
         if (onFailure === "toast-and-reload") await reload();
         return false;
       }
     });
+  };
 
   const tryCoupons: CartController["tryCoupons"] = (next, tried) =>
     track(async () => {
@@ -179,6 +205,19 @@ export function useCart(): CartController {
       chooseCoupons(next);
       await reload();
     });
+
+  useEffect(() => {
+    const stored = readCouponChoice();
+    // Codes the server could not see: price the bag again with them. sessionStorage is only
+    // readable after hydration, so this one state change has to come from the effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (couponCodesOf(stored).length > 0) void setCoupons(stored);
+    // The streamed bag is the one the server would answer now; only the badge needs it.
+    else if (initial) store.getState().setCartCount(initial.totalQuantity);
+    else void reload();
+    // Once on mount: later changes go through mutate/reload.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const loadMoreExchange: CartController["loadMoreExchange"] = (activityId) =>
     track(async () => {

@@ -1,13 +1,17 @@
 /**
- * /cart (shopping §2 Cart page): the title on the server, the bag in the browser, because the
- * cart belongs to the session and changes with every click. Personal, so `noindex`. Whether a
- * visitor may check out (VISITOR_CHECKOUT) is read here and handed to the island.
+ * /cart (shopping §2 Cart page): the title is static; the bag is read on the server for this
+ * session and streamed in behind a skeleton of the same size (issue 15 item 4), then the
+ * island takes it as its first state and does not fetch it again. Personal, so `noindex`.
+ * Whether a visitor may check out (VISITOR_CHECKOUT) is read here and handed to the island.
  */
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { CartView } from "@/components/cart/cart-view";
+import { Suspense } from "react";
+import { CartSkeleton, CartView } from "@/components/cart/cart-view";
 import { DEFAULT_LOCALE } from "@/lib/domain/locales";
 import { getEnv } from "@/lib/env";
+import { executeOperation } from "@/lib/graphql/execute";
+import { cart as cartOperation, type CartData } from "@/lib/graphql/operations/cart";
 import { isLocale } from "@/lib/i18n/locale";
 import { pageMetadata } from "@/lib/server/page-metadata";
 
@@ -32,7 +36,23 @@ export default async function CartPage(props: CartPageProps) {
   return (
     <div className="container" style={{ paddingBlock: "var(--space-4) var(--space-6)" }}>
       <h1>{t("title")}</h1>
-      <CartView visitorCheckout={getEnv().VISITOR_CHECKOUT === "true"} />
+      <Suspense fallback={<CartSkeleton />}>
+        <SessionCart />
+      </Suspense>
     </div>
+  );
+}
+
+/** Reads the token cookie, so it stays inside the Suspense boundary. */
+async function SessionCart() {
+  let initialCart: CartData | null = null;
+  try {
+    initialCart = (await executeOperation(cartOperation, { couponCodes: [] })).cart;
+  } catch (error) {
+    // The island loads it in the browser and shows its own retry if that fails too.
+    console.warn("cart: server read failed", error);
+  }
+  return (
+    <CartView visitorCheckout={getEnv().VISITOR_CHECKOUT === "true"} initialCart={initialCart} />
   );
 }
