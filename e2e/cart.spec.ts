@@ -73,6 +73,29 @@ test.describe("the mini cart", () => {
 });
 
 test.describe("the bag", () => {
+  test("a refused change is put back with the API's message", async ({ page, context }) => {
+    await addFromProductPage(page, cheap);
+    await gotoHydrated(page, "/cart");
+    const line = lineOf(page, cheap.sku.code);
+    const tick = line.getByRole("checkbox");
+    await expect(tick).toBeChecked();
+
+    // The same session removes the line in another tab, so this tab's next change is refused.
+    const other = await context.newPage();
+    await gotoHydrated(other, "/cart");
+    await lineOf(other, cheap.sku.code)
+      .getByRole("button", { name: `Remove ${cheap.product.title.en}` })
+      .click();
+    await expect(lineOf(other, cheap.sku.code)).toHaveCount(0);
+    await other.close();
+
+    // The tick shows at once, then comes back when the server answers UEC11006.
+    await tick.click();
+    await expect(page.getByTestId("toast")).toContainText("This item is no longer in your bag.");
+    await expect(tick).toBeChecked();
+    await expect(line).toBeVisible();
+  });
+
   test("quantity, promo codes, gift, add-on, ticks, remove and the checkout hand-off", async ({
     page,
   }) => {
