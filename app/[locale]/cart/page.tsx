@@ -13,6 +13,7 @@ import { getEnv } from "@/lib/env";
 import { executeOperation } from "@/lib/graphql/execute";
 import { cart as cartOperation, type CartData } from "@/lib/graphql/operations/cart";
 import { isLocale } from "@/lib/i18n/locale";
+import { logger } from "@/lib/logger";
 import { pageMetadata } from "@/lib/server/page-metadata";
 
 interface CartPageProps {
@@ -50,7 +51,7 @@ async function SessionCart() {
     initialCart = (await executeOperation(cartOperation, { couponCodes: [] })).cart;
   } catch (error) {
     // The island loads it in the browser and shows its own retry if that fails too.
-    console.warn("cart: server read failed", error);
+    logger.warn("cart: server read failed", { error });
   }
   return (
     <CartView visitorCheckout={getEnv().VISITOR_CHECKOUT === "true"} initialCart={initialCart} />
