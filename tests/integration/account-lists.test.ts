@@ -21,19 +21,12 @@ import {
 } from "@/lib/graphql/operations/account-lists";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
 import { createTestServer, TestClient } from "./support/graphql-client";
+import { HONG_KONG_ADDRESS } from "./support/guest-order";
 
 const now = new Date("2026-11-20T04:00:00Z");
 let database: TestDatabase;
 
-const ADDRESS = {
-  receiverFirstName: "Siu Ming",
-  receiverLastName: "Chan",
-  receiverMobile: "91234567",
-  country: "HK",
-  provinceId: 810000,
-  districtId: 810002,
-  address: "Flat A, 10/F, 1 Hennessy Road",
-};
+const ADDRESS = HONG_KONG_ADDRESS;
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -67,6 +67,7 @@ import {
 import { DEMO_CUSTOMER_COUPON_IDS } from "@/lib/seed/demo-promotions";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
 import { createTestServer, TestClient, type GraphQLResponse } from "./support/graphql-client";
+import { HONG_KONG_ADDRESS } from "./support/guest-order";
 
 const now = new Date("2026-11-20T04:00:00Z");
 /** A working provider, so that pay's refusal is an authorization answer, not a missing setting. */
@@ -79,15 +80,7 @@ const paymentConfig = (): PaymentConfig => ({
 const MEMBER_B = { email: "member-b@example.com", password: "MemberB1234" };
 const A_ADDRESS_LINE = "A-only secret, 1 Hennessy Road";
 const A_BILLING_NAME = "A Billing Secret";
-const ADDRESS = {
-  receiverFirstName: "Siu Ming",
-  receiverLastName: "Chan",
-  receiverMobile: "91234567",
-  country: "HK",
-  provinceId: 810000,
-  districtId: 810002,
-  address: "Flat B, 2/F, 2 Nathan Road",
-};
+const ADDRESS = { ...HONG_KONG_ADDRESS, address: "Flat B, 2/F, 2 Nathan Road" };
 
 /** Member A's ids that the other actors name in their calls. */
 interface OwnerIds {

@@ -20,6 +20,7 @@ import { orderCancel } from "@/lib/graphql/operations/orders";
 import { queryGoDollar } from "@/lib/graphql/operations/go-dollar";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
 import { createTestServer, TestClient } from "./support/graphql-client";
+import { HONG_KONG_ADDRESS } from "./support/guest-order";
 
 const now = new Date("2026-11-20T04:00:00Z");
 /** Rounds of the race: each cancels its winner, which gives the go-dollar back for the next. */
@@ -80,15 +81,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("go-dollar under concurrent ch
       terminal: "PC",
       checkoutKind: "MEMBER",
       distributionType: "EXPRESS",
-      deliveryAddress: {
-        receiverFirstName: "Mei",
-        receiverLastName: "Chan",
-        receiverMobile: "91234567",
-        country: "HK",
-        provinceId: 810000,
-        districtId: 810002,
-        address: "Flat A, 10/F, 1 Hennessy Road",
-      },
+      deliveryAddress: { ...HONG_KONG_ADDRESS, receiverFirstName: "Mei" },
       isSameAsAddress: true,
       orderLines: [{ skuCode, quantity: 1 }],
       payType: "VISA",
