@@ -125,7 +125,6 @@ export function useCart(initial: CartData | null = null): CartController {
     }
   }, [fetchCart, show]);
 
-
   const toastError = (error: unknown) => {
     const toast = cartErrorToast(error, serverErrorMessage);
     store.getState().showToast(toast.message, { status: "error", durationMs: toast.durationMs });
