@@ -12,10 +12,7 @@ export type OptimisticCartChange =
   | { kind: "remove"; lineIds: string[] }
   | { kind: "select"; skuCodes: string[]; selected: boolean };
 
-function changeLines(
-  lines: CartLineData[],
-  change: OptimisticCartChange,
-): CartLineData[] {
+function changeLines(lines: CartLineData[], change: OptimisticCartChange): CartLineData[] {
   switch (change.kind) {
     case "quantity":
       return lines.map((line) =>
