@@ -19,11 +19,7 @@
  */
 import type { CatalogChange } from "@/lib/graphql/catalog-invalidation";
 import { invalidateCatalog } from "@/lib/graphql/catalog-invalidation";
-import {
-  setProductSaleStatus,
-  setSkuSalePrice,
-  skuCodesOfOrder,
-} from "@/lib/domain/catalog/catalog-changes";
+import { setProductSaleStatus, setSkuSalePrice } from "@/lib/domain/catalog/catalog-changes";
 import { adjustStock } from "@/lib/domain/catalog/stock";
 import { CENTS_PER_DOLLAR } from "@/lib/domain/pricing/constants";
 import { postRevalidation } from "@/lib/server/cache-revalidation";
@@ -83,8 +79,7 @@ try {
     message = result.ok ? `${orderCode} is ${result.status}` : result.code;
   } else if (command === "auto-cancel" && args.length === 0) {
     const cancelled = await runAutoCancel(database.db, now);
-    const skuCodes = await Promise.all(cancelled.map((code) => skuCodesOfOrder(database.db, code)));
-    if (cancelled.length > 0) change = { kind: "stock", skuCodes: skuCodes.flat() };
+    if (cancelled.length > 0) change = { kind: "stock", orderCodes: cancelled };
     message = `${cancelled.length} unpaid orders cancelled`;
   } else if (command === "price" && args.length === 2) {
     const [skuCode = "", dollarsText = ""] = args;

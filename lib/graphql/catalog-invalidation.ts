@@ -14,6 +14,8 @@ export interface CatalogChange {
   kind: CatalogChangeKind;
   productCodes?: readonly string[];
   skuCodes?: readonly string[];
+  /** Orders placed or cancelled: their lines' stock moved. */
+  orderCodes?: readonly string[];
 }
 
 /** Drops the tagged cache entries (and this process's catalog read cache). */

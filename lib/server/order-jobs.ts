@@ -7,7 +7,6 @@ import "server-only";
  * any request, where Next.js cannot revalidate a tag itself).
  */
 import type { Db } from "@/lib/db/connect";
-import { skuCodesOfOrder } from "@/lib/domain/catalog/catalog-changes";
 import { runAutoCancel } from "@/lib/domain/orders/cancel";
 import { getEnv } from "@/lib/env";
 import { invalidateCatalog } from "@/lib/graphql/catalog-invalidation";
@@ -28,10 +27,7 @@ export function startOrderJobs(getDb: () => Promise<Db>): void {
         const cancelled = await runAutoCancel(db, now);
         if (cancelled.length === 0) return;
         logger.info("auto-cancelled unpaid orders", { cancelled: cancelled.length });
-        const skuCodes = (
-          await Promise.all(cancelled.map((code) => skuCodesOfOrder(db, code)))
-        ).flat();
-        await invalidateCatalog(db, { kind: "stock", skuCodes }, now, (tags) =>
+        await invalidateCatalog(db, { kind: "stock", orderCodes: cancelled }, now, (tags) =>
           postRevalidation(
             `http://127.0.0.1:${process.env.PORT ?? 3000}`,
             getEnv().SESSION_SECRET,

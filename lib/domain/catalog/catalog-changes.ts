@@ -12,10 +12,17 @@ import { NEW_IN_CATEGORY_CODE, type SpuSaleStatus } from "./constants";
 import { isNewIn } from "./new-in";
 import { refreshProductDerived } from "./product-derived";
 
-/** The products with these codes, or owning these SKU codes, as a change names them. */
+/**
+ * The products a change names: by code, by their SKUs' codes, or by the orders whose lines took
+ * or gave back their stock.
+ */
 export async function changedProductsOf(
   db: Db,
-  refs: { productCodes?: readonly string[]; skuCodes?: readonly string[] },
+  refs: {
+    productCodes?: readonly string[];
+    skuCodes?: readonly string[];
+    orderCodes?: readonly string[];
+  },
   now: Date,
 ): Promise<ChangedProduct[]> {
   const ids = new Set<number>();
@@ -31,6 +38,15 @@ export async function changedProductsOf(
       .select({ id: skus.productId })
       .from(skus)
       .where(inArray(skus.code, [...refs.skuCodes]));
+    for (const row of rows) ids.add(row.id);
+  }
+  if (refs.orderCodes?.length) {
+    const rows = await db
+      .selectDistinct({ id: skus.productId })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .innerJoin(skus, eq(skus.code, orderLines.skuCode))
+      .where(inArray(orders.code, [...refs.orderCodes]));
     for (const row of rows) ids.add(row.id);
   }
   if (ids.size === 0) return [];
@@ -57,16 +73,6 @@ export async function changedProductsOf(
       ...(isNewIn(row.firstListTime, now) ? [NEW_IN_CATEGORY_CODE] : []),
     ],
   }));
-}
-
-/** The SKU codes of an order's lines (their stock moves when it is placed or cancelled). */
-export async function skuCodesOfOrder(db: Db, orderCode: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ skuCode: orderLines.skuCode })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(eq(orders.code, orderCode));
-  return rows.map((row) => row.skuCode);
 }
 
 export type CatalogWriteResult =

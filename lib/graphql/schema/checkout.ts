@@ -17,7 +17,6 @@ import {
   type SavedAddress,
 } from "@/lib/domain/checkout/places";
 import { transportMethods, type TransportMethod } from "@/lib/domain/checkout/transport-methods";
-import { skuCodesOfOrder } from "@/lib/domain/catalog/catalog-changes";
 import { orderCreate } from "@/lib/domain/orders/create";
 import { DEFAULT_COUPON_KIND } from "@/lib/domain/loyalty/constants";
 import { REGION_ROOT_PID } from "@/lib/domain/checkout/constants";
@@ -436,10 +435,7 @@ builder.mutationFields((t) => ({
       if (!result.ok)
         return { order: null, userErrors: [userError(ctx.t, result.code, result.field)] };
       // The order took stock: a size it sold out shows as sold out on the next request.
-      await ctx.catalogChanged({
-        kind: "stock",
-        skuCodes: await skuCodesOfOrder(ctx.db, result.order.code),
-      });
+      await ctx.catalogChanged({ kind: "stock", orderCodes: [result.order.code] });
       return { order: result.order, userErrors: [] };
     },
   }),

@@ -4,7 +4,6 @@
  * guest's temporary token reaches the one order it was issued for (accounts §4).
  */
 import { resolveSession } from "@/lib/domain/accounts/sessions";
-import { skuCodesOfOrder } from "@/lib/domain/catalog/catalog-changes";
 import { orderCancel } from "@/lib/domain/orders/cancel";
 import { lineTextIn } from "@/lib/domain/orders/order-lines";
 import { orderByCode, orderCursor, ordersOf, type OrderView } from "@/lib/domain/orders/queries";
@@ -402,10 +401,7 @@ builder.mutationFields((t) => ({
       if (!result.ok)
         return { order: null, userErrors: [userError(ctx.t, result.code, result.field)] };
       // The stock came back: a sold-out size is buyable again on the next request.
-      await ctx.catalogChanged({
-        kind: "stock",
-        skuCodes: await skuCodesOfOrder(ctx.db, result.orderCode),
-      });
+      await ctx.catalogChanged({ kind: "stock", orderCodes: [result.orderCode] });
       return { order: { code: result.orderCode, orderStatus: result.status }, userErrors: [] };
     },
   }),
