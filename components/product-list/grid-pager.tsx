@@ -10,8 +10,6 @@ import { useApolloClient } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { ProductCard } from "@/components/catalog/product-card";
-import { CompareToggle } from "@/components/catalog/compare-toggle";
 import { ShopperPricesProvider } from "@/components/catalog/shopper-prices";
 import { documentOf } from "@/lib/client/operations";
 import {
@@ -24,7 +22,7 @@ import {
   type ProductConnectionData,
   type ProductListVariables,
 } from "@/lib/graphql/operations/products";
-import { GRID_SIZES } from "./grid-sizes";
+import { GridCard } from "./grid-card";
 import styles from "./product-list.module.css";
 
 interface GridPagerProps {
@@ -103,11 +101,7 @@ export function GridPager(props: GridPagerProps) {
         {pages.map((page, index) => (
           <ShopperPricesProvider key={index} productCodes={page.map((edge) => edge.node.code)}>
             {page.map((edge) => (
-              <li key={edge.node.code}>
-                <ProductCard product={edge.node} sizes={GRID_SIZES}>
-                  <CompareToggle code={edge.node.code} />
-                </ProductCard>
-              </li>
+              <GridCard key={edge.node.code} product={edge.node} />
             ))}
           </ShopperPricesProvider>
         ))}

@@ -3,8 +3,6 @@
  * so they cost no JavaScript; GridPager appends the next pages as the shopper scrolls. Every
  * card's price is the shopper's own (ShopperPricesProvider).
  */
-import { ProductCard } from "@/components/catalog/product-card";
-import { CompareToggle } from "@/components/catalog/compare-toggle";
 import { ShopperPricesProvider } from "@/components/catalog/shopper-prices";
 import type {
   PageInfoData,
@@ -12,7 +10,7 @@ import type {
   ProductListVariables,
 } from "@/lib/graphql/operations/products";
 import { GridPager } from "./grid-pager";
-import { GRID_SIZES, PRIORITY_CARDS } from "./grid-sizes";
+import { GridCard, PRIORITY_CARDS } from "./grid-card";
 
 interface ProductGridProps {
   edges: ProductConnectionData["edges"];
@@ -31,11 +29,7 @@ export function ProductGrid(props: ProductGridProps) {
         nextHref={props.nextHref}
       >
         {props.edges.map((edge, index) => (
-          <li key={edge.node.code}>
-            <ProductCard product={edge.node} sizes={GRID_SIZES} priority={index < PRIORITY_CARDS}>
-              <CompareToggle code={edge.node.code} />
-            </ProductCard>
-          </li>
+          <GridCard key={edge.node.code} product={edge.node} priority={index < PRIORITY_CARDS} />
         ))}
       </GridPager>
     </ShopperPricesProvider>

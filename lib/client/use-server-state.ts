@@ -14,5 +14,6 @@ export function useServerState<T>(fromServer: T): [T, (next: T | ((current: T) =
     setSeen(fromServer);
     setState(fromServer);
   }
-  return [seen !== fromServer ? fromServer : state, setState];
+  // Setting state while rendering makes React render again at once, with the new state.
+  return [state, setState];
 }
