@@ -6,7 +6,7 @@
  * add-to-cart success modal shows (accounts §2 Shared layout). Errors arrive translated and
  * show as the error toast, 5 seconds for the quantity-limit code (shopping §8).
  */
-import { useApolloClient } from "@apollo/client/react";
+import { useShopTransport } from "@/lib/client/shop-transport-context";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useCompactLayout } from "@/components/layout/use-media-query";
@@ -24,7 +24,7 @@ export function AddToCartButton(props: {
 }) {
   const t = useTranslations("product");
   const serverErrorMessage = useTranslations("loginError")("serverError");
-  const client = useApolloClient();
+  const client = useShopTransport();
   const store = useUiStoreApi();
   const compact = useCompactLayout();
   const [busy, setBusy] = useState(false);

@@ -5,7 +5,7 @@
  * because they are chosen with the delivery at checkout.
  */
 import { useLocale, useTranslations } from "next-intl";
-import { useShopQuery } from "@/lib/client/operations";
+import { useShopQuery } from "@/lib/client/use-shop-query";
 import type { Locale } from "@/lib/domain/locales";
 import { additionalServices } from "@/lib/graphql/operations/cart";
 import { amountToCents, formatMoney } from "@/lib/i18n/money";

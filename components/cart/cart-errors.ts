@@ -4,8 +4,7 @@
  * default 2. The first GraphQL error drives the message when the call failed outright; with
  * no message at all the server-error text shows.
  */
-import { CombinedGraphQLErrors } from "@apollo/client";
-import { ServerErrorException, UserErrorException } from "@/lib/client/operations";
+import { graphQLErrorsOf, ServerErrorException, UserErrorException } from "@/lib/client/operations";
 import { LONG_TOAST_CART_ERROR_CODES } from "@/lib/domain/cart/constants";
 import { TOAST_LONG_DURATION_MS } from "@/lib/client/ui-constants";
 
@@ -25,8 +24,9 @@ function withDuration(message: string, code: string | null): CartErrorToast {
 export function cartErrorToast(error: unknown, serverErrorMessage: string): CartErrorToast {
   if (error instanceof UserErrorException) return withDuration(error.message, error.code);
   if (error instanceof ServerErrorException) return { message: error.message, code: null };
-  if (CombinedGraphQLErrors.is(error)) {
-    const first = error.errors[0];
+  const errors = graphQLErrorsOf(error);
+  if (errors) {
+    const first = errors[0];
     const code = first?.extensions?.code;
     return withDuration(
       first?.message || serverErrorMessage,

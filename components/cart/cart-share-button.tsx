@@ -8,7 +8,8 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { runMutation, useShopQuery } from "@/lib/client/operations";
+import { runMutation } from "@/lib/client/operations";
+import { useShopQuery } from "@/lib/client/use-shop-query";
 import { useUiStore } from "@/lib/client/ui-store";
 import {
   cartShareUserInfo,

@@ -6,12 +6,13 @@
  * with remove; the total label gives the item count and the total; "View bag and checkout"
  * goes to the bag and closes the drawer.
  */
-import { useApolloClient } from "@apollo/client/react";
+import { useShopTransport } from "@/lib/client/shop-transport-context";
 import Image from "next/image";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { runMutation, useShopQuery } from "@/lib/client/operations";
+import { runMutation } from "@/lib/client/operations";
+import { useTransportQuery } from "@/lib/client/use-transport-query";
 import { useUiStoreApi } from "@/lib/client/ui-store";
 import { sizeLabel } from "@/lib/domain/catalog/size-label";
 import { IMAGE_QUALITY } from "@/lib/client/ui-constants";
@@ -29,9 +30,9 @@ export function MiniCart(props: { id: string; onClose(): void }) {
   const serverErrorMessage = useTranslations("loginError")("serverError");
   const locale = useLocale() as Locale;
   const router = useRouter();
-  const client = useApolloClient();
+  const client = useShopTransport();
   const store = useUiStoreApi();
-  const query = useShopQuery(miniCart, { fetchPolicy: "no-cache", ignoreErrors: true });
+  const query = useTransportQuery(miniCart, { ignoreErrors: true });
   // After a remove, the payload's recalculated cart replaces what the query brought.
   const [changed, setChanged] = useState<MiniCartData | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);

@@ -7,7 +7,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { OptionButton } from "@/components/catalog/option-button";
-import { useShopQuery } from "@/lib/client/operations";
+import { useShopQuery } from "@/lib/client/use-shop-query";
 import {
   colourChoices,
   selectedSku,

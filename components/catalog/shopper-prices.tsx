@@ -6,8 +6,8 @@
  * ShopperPrice shows what this shopper pays: a member's level price, a staff price, or a
  * promotion price of their scope. The boxes keep their size, so the swap moves nothing.
  */
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
-import { useShopQuery } from "@/lib/client/operations";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { useTransportQuery } from "@/lib/client/use-transport-query";
 import { discountPercentage } from "@/lib/domain/catalog/discount";
 import { useUiStore } from "@/lib/client/ui-store";
 import { shopperPrices, type ShopperPriceData } from "@/lib/graphql/operations/products";
@@ -20,19 +20,12 @@ export function ShopperPricesProvider(props: { productCodes: string[]; children:
   const session = useUiStore((state) => state.session);
   // Until the session is known the page's prices stand; a new session asks again.
   const skip = session.kind === undefined || props.productCodes.length === 0;
-  const { data, refetch } = useShopQuery(shopperPrices, {
+  const { data } = useTransportQuery(shopperPrices, {
     variables: { productCodes: props.productCodes },
     skip,
-    fetchPolicy: "network-only",
     ignoreErrors: true,
+    askAgainOn: `${session.kind}:${session.userCode ?? ""}`,
   });
-  const sessionKey = `${session.kind}:${session.userCode ?? ""}`;
-  const askedFor = useRef(sessionKey);
-  useEffect(() => {
-    if (askedFor.current === sessionKey) return;
-    askedFor.current = sessionKey;
-    if (!skip) void refetch();
-  }, [sessionKey, skip, refetch]);
   const prices = useMemo(
     () => new Map((data?.shopperPrices ?? []).map((price) => [price.productCode, price])),
     [data],

@@ -10,7 +10,7 @@ import Image from "next/image";
 import { CartTotals } from "@/components/cart/cart-totals";
 import { SummaryColumn } from "@/components/layout/two-column-page";
 import type { CheckoutLine } from "@/lib/client/checkout-handoff";
-import { useShopQuery } from "@/lib/client/operations";
+import { useShopQuery } from "@/lib/client/use-shop-query";
 import { purchasedUnits } from "@/lib/domain/cart/item-count";
 import { sizeLabel } from "@/lib/domain/catalog/size-label";
 import { IMAGE_QUALITY } from "@/lib/client/ui-constants";

@@ -11,7 +11,7 @@ import { useEffect, useState } from "react";
 import { MainColumn, TwoColumnPage } from "@/components/layout/two-column-page";
 import { useCompactLayout } from "@/components/layout/use-media-query";
 import type { CheckoutHandoff } from "@/lib/client/checkout-handoff";
-import { useShopQuery } from "@/lib/client/operations";
+import { useShopQuery } from "@/lib/client/use-shop-query";
 import { track } from "@/lib/client/tracking";
 import { amountToCents } from "@/lib/i18n/money";
 import { TX_ID_COOKIE } from "@/lib/session/cookies";

@@ -7,7 +7,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 import { useAddressText } from "@/components/layout/use-address-text";
-import { useShopQuery } from "@/lib/client/operations";
+import { useShopQuery } from "@/lib/client/use-shop-query";
 import { DEFAULT_PHONE_COUNTRY, COUNTRY_PHONE_PREFIX } from "@/lib/domain/checkout/constants";
 import type { Locale } from "@/lib/domain/locales";
 import { getPickUpAddress, type PickUpPointData } from "@/lib/graphql/operations/checkout";

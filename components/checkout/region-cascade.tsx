@@ -6,7 +6,7 @@
  * region without children ends the cascade early.
  */
 import { useLocale, useTranslations } from "next-intl";
-import { useShopQuery } from "@/lib/client/operations";
+import { useShopQuery } from "@/lib/client/use-shop-query";
 import { REGION_CASCADE_DEPTH, REGION_ROOT_PID } from "@/lib/domain/checkout/constants";
 import type { Locale } from "@/lib/domain/locales";
 import { chineseRegions, type RegionData } from "@/lib/graphql/operations/checkout";

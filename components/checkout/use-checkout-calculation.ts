@@ -5,7 +5,7 @@
  * answer stays on screen meanwhile, so the totals never blink empty.
  */
 import { useState } from "react";
-import { useShopQuery } from "@/lib/client/operations";
+import { useShopQuery } from "@/lib/client/use-shop-query";
 import {
   cartItemCalculate,
   type CalculateInputData,

@@ -11,7 +11,7 @@ import { useTranslations } from "next-intl";
 import { Price } from "@/components/catalog/price";
 import { cardImage } from "@/components/catalog/product-card";
 import { clearCompareList, toggleCompare, useCompareList } from "@/lib/client/local-lists";
-import { useShopQuery } from "@/lib/client/operations";
+import { useShopQuery } from "@/lib/client/use-shop-query";
 import { colourChoices, sizeChoices } from "@/lib/domain/catalog/product-selection";
 import { IMAGE_QUALITY } from "@/lib/client/ui-constants";
 import { getNotCacheProductByCode } from "@/lib/graphql/operations/products";

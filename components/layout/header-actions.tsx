@@ -5,7 +5,7 @@
  * rendered once for everyone and cached, so these read the session from the browser's store
  * (ShopProviders fills it from the session_kind cookie, then from the API).
  */
-import { useApolloClient } from "@apollo/client/react";
+import { useShopTransport } from "@/lib/client/shop-transport-context";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import type { ReactNode } from "react";
@@ -83,7 +83,7 @@ export function AccountLink() {
 export function LogoutLink(props: { className?: string }) {
   const t = useTranslations();
   const { isMember } = useSessionView();
-  const client = useApolloClient();
+  const client = useShopTransport();
   const store = useUiStoreApi();
   if (!isMember) return null;
   return (

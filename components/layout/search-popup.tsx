@@ -12,7 +12,7 @@ import { useEffect, useState } from "react";
 import { CardColours } from "@/components/catalog/card-colours";
 import { Price } from "@/components/catalog/price";
 import { cardImage } from "@/components/catalog/product-card";
-import { useShopQuery } from "@/lib/client/operations";
+import { useTransportQuery } from "@/lib/client/use-transport-query";
 import { HOT_SELL_FIRST, SEARCH_PREVIEW_FIRST } from "@/lib/domain/catalog/constants";
 import { IMAGE_QUALITY, SEARCH_PREVIEW_DEBOUNCE_MS } from "@/lib/client/ui-constants";
 import { hotSearch, searchPreview, type ProductCardData } from "@/lib/graphql/operations/products";
@@ -57,8 +57,8 @@ export function SearchPopup(props: {
   const t = useTranslations("search");
   const mode = searchPopupMode(props.keyword);
   const settled = useDebounced(props.keyword.trim(), SEARCH_PREVIEW_DEBOUNCE_MS);
-  const hot = useShopQuery(hotSearch, { skip: mode !== "hot", ignoreErrors: true });
-  const preview = useShopQuery(searchPreview, {
+  const hot = useTransportQuery(hotSearch, { skip: mode !== "hot", ignoreErrors: true });
+  const preview = useTransportQuery(searchPreview, {
     variables: { keyword: settled },
     skip: mode !== "preview" || settled === "",
     ignoreErrors: true,

@@ -8,7 +8,7 @@
 import { CombinedGraphQLErrors } from "@apollo/client";
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
-import { useShopQuery } from "@/lib/client/operations";
+import { useShopQuery } from "@/lib/client/use-shop-query";
 import { ORDER_ERROR_CODES } from "@/lib/domain/orders/constants";
 import type { Locale } from "@/lib/domain/locales";
 import { getOrderDetail, getOrderDetailByVisitor } from "@/lib/graphql/operations/orders";

@@ -6,7 +6,7 @@
  * failure shows nothing (accounts §8). Found: the caller is told where the order is.
  * Used inline by /guest/orderTrack and inside the header's dialog.
  */
-import { useApolloClient } from "@apollo/client/react";
+import { useShopTransport } from "@/lib/client/shop-transport-context";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { runQuery } from "@/lib/client/operations";
@@ -25,7 +25,7 @@ type Errors = Partial<Record<LookupField, string>>;
 export function OrderLookupForm(props: { onFound(href: string): void }) {
   const t = useTranslations("checkOrder");
   const serverError = useTranslations("loginError")("serverError");
-  const client = useApolloClient();
+  const client = useShopTransport();
   const id = useId();
   const [values, setValues] = useState<Values>({ orderCode: "", email: "" });
   const [errors, setErrors] = useState<Errors>({});

@@ -4,7 +4,7 @@
  * one notice per e-mail and SKU, sent when stock returns. Errors come back in the shopper's
  * language from the API's userErrors.
  */
-import { useApolloClient } from "@apollo/client/react";
+import { useShopTransport } from "@/lib/client/shop-transport-context";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { runMutation, UserErrorException } from "@/lib/client/operations";
@@ -16,7 +16,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function ArrivalNoticeForm(props: { skuCode: string }) {
   const t = useTranslations("arrivalNotice");
   const serverError = useTranslations("loginError")("serverError");
-  const client = useApolloClient();
+  const client = useShopTransport();
   const [email, setEmail] = useState("");
   const [state, setState] = useState<{
     status: "idle" | "sending" | "done" | "error";

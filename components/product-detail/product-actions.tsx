@@ -3,7 +3,7 @@
  * The favourite toggle (accounts §3 Wish list: per SKU, members only; a visitor is sent to
  * login and back) and share (the device's share sheet, else the link is copied).
  */
-import { useApolloClient } from "@apollo/client/react";
+import { useShopTransport } from "@/lib/client/shop-transport-context";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -16,7 +16,7 @@ import styles from "./product-detail.module.css";
 export function FavoriteButton(props: { skuCode: string | null; favoriteId: number | null }) {
   const t = useTranslations("favorite");
   const serverError = useTranslations("loginError")("serverError");
-  const client = useApolloClient();
+  const client = useShopTransport();
   const router = useRouter();
   const kind = useUiStore((state) => state.session.kind);
   const showToast = useUiStore((state) => state.showToast);

@@ -6,12 +6,12 @@
  * "next page" link stays for readers without JavaScript and crawlers; once scrolling has loaded
  * everything it is replaced by the end note.
  */
-import { useApolloClient } from "@apollo/client/react";
+import { useShopTransport } from "@/lib/client/shop-transport-context";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { ShopperPricesProvider } from "@/components/catalog/shopper-prices";
-import { documentOf } from "@/lib/client/operations";
+import { runQuery } from "@/lib/client/operations";
 import {
   INFINITE_SCROLL_DISTANCE_PX,
   INFINITE_SCROLL_THROTTLE_MS,
@@ -39,7 +39,7 @@ type Page = ProductConnectionData["edges"];
 
 export function GridPager(props: GridPagerProps) {
   const t = useTranslations("productList");
-  const client = useApolloClient();
+  const client = useShopTransport();
   const [pages, setPages] = useState<Page[]>([]);
   const [pageInfo, setPageInfo] = useState(props.initialPageInfo);
   const [status, setStatus] = useState<"idle" | "loading" | "failed">("idle");
@@ -60,13 +60,12 @@ export function GridPager(props: GridPagerProps) {
     busy.current = true;
     setStatus("loading");
     try {
-      const result = await client.query({
-        query: documentOf(getProductList),
-        variables: { ...props.variables, after: pageInfo.endCursor },
-        fetchPolicy: "no-cache",
-      });
-      const next = result.data?.products;
-      if (!next) throw new Error("no page");
+      const { products: next } = await runQuery(
+        client,
+        getProductList,
+        { ...props.variables, after: pageInfo.endCursor },
+        { serverErrorMessage: "no page" },
+      );
       // A product that moved between pages while scrolling is shown once.
       const fresh = next.edges.filter((edge) => !shown.current.has(edge.node.code));
       for (const edge of fresh) shown.current.add(edge.node.code);

@@ -1,19 +1,20 @@
 "use client";
 /**
- * The client-side roots of every page: the UI store, Apollo, and the session start-up of
+ * The client-side roots of every page: the UI store, the API transport (Apollo is mounted only
+ * by the account, bag and checkout layouts, docs/adr/0031), and the session start-up of
  * accounts §4 (visitor login without a token; otherwise isVisitor; then the cart, for the
  * header badge), the SSO error toast,
  * language changes from other tabs, and the once-a-minute reload on a failed chunk load.
  */
-import { ApolloProvider } from "@apollo/client/react";
 import Cookies from "js-cookie";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
-import { createApolloClient } from "@/lib/client/apollo";
 import { onLanguageChangedElsewhere } from "@/lib/client/language";
-import { documentOf } from "@/lib/client/operations";
+import { runQuery } from "@/lib/client/operations";
 import { forceLogout, loginAsVisitor } from "@/lib/client/session-actions";
+import { createShopTransport } from "@/lib/client/shop-transport";
+import { ShopTransportContext } from "@/lib/client/shop-transport-context";
 import { createUiStore, UiStoreProvider, type BrowserSession } from "@/lib/client/ui-store";
 import { CHUNK_RELOAD_MIN_INTERVAL_MS, SSO_ERROR_TEXT } from "@/lib/client/ui-constants";
 import type { Locale } from "@/lib/domain/locales";
@@ -31,8 +32,8 @@ export function ShopProviders(props: { locale: Locale; children: ReactNode }) {
   const t = useTranslations("loginError");
   const router = useRouter();
   const [store] = useState(() => createUiStore({ session: UNKNOWN_SESSION }));
-  const [client] = useState(() => {
-    const created = createApolloClient({
+  const [transport] = useState(() => {
+    const created = createShopTransport({
       store,
       locale: props.locale,
       origin: typeof window === "undefined" ? "http://localhost" : window.location.origin,
@@ -46,19 +47,16 @@ export function ShopProviders(props: { locale: Locale; children: ReactNode }) {
     const start = async () => {
       const kind = readSessionKindHint(Cookies.get(SESSION_KIND_COOKIE));
       if (!kind) {
-        await loginAsVisitor(client, store, serverError);
+        await loginAsVisitor(transport, store, serverError);
         return;
       }
       // The signed hint answers at once which controls the header shows; the API then
       // confirms it and adds the name and the staff badge.
       store.getState().setSession({ ...store.getState().session, kind });
-      const { data } = await client.query({
-        query: documentOf(isVisitor),
-        fetchPolicy: "network-only",
-      });
-      const found = data?.customer;
+      const data = await runQuery(transport, isVisitor, {}, { serverErrorMessage: serverError });
+      const found = data.customer;
       if (!found) {
-        await loginAsVisitor(client, store, serverError);
+        await loginAsVisitor(transport, store, serverError);
         return;
       }
       store.getState().setSession({
@@ -69,11 +67,8 @@ export function ShopProviders(props: { locale: Locale; children: ReactNode }) {
       });
     };
     const loadCartCount = async () => {
-      const { data } = await client.query({
-        query: documentOf(cartCount),
-        fetchPolicy: "network-only",
-      });
-      if (data) store.getState().setCartCount(data.cart.totalQuantity);
+      const data = await runQuery(transport, cartCount, {}, { serverErrorMessage: serverError });
+      store.getState().setCartCount(data.cart.totalQuantity);
     };
     // "Failed start-up loading is only logged."
     start()
@@ -85,7 +80,7 @@ export function ShopProviders(props: { locale: Locale; children: ReactNode }) {
       Cookies.remove(SSO_ERROR_COOKIE, { path: "/" });
       store.getState().showToast(`${SSO_ERROR_TEXT} ${ssoError}`, { status: "error" });
     }
-  }, [client, store, t]);
+  }, [transport, store, t]);
 
   useEffect(() => onLanguageChangedElsewhere(() => router.refresh()), [router]);
 
@@ -110,7 +105,7 @@ export function ShopProviders(props: { locale: Locale; children: ReactNode }) {
 
   return (
     <UiStoreProvider initialSession={UNKNOWN_SESSION} store={store}>
-      <ApolloProvider client={client}>{props.children}</ApolloProvider>
+      <ShopTransportContext value={transport}>{props.children}</ShopTransportContext>
     </UiStoreProvider>
   );
 }

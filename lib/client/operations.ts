@@ -3,11 +3,21 @@
  * Calling the shop's operation documents from client islands. `runMutation` follows the
  * spec's conventions (shopping §7, §8): a null response raises the server-error message,
  * and a single-field mutation whose payload has userErrors raises the first of them.
+ *
+ * Both callers work: the ShopTransport on every page, and Apollo Client on the pages that
+ * mount it (whose cache then takes the answer in). Nothing here imports Apollo, so a catalog
+ * island that runs operations ships none of it.
  */
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from "@apollo/client";
-import { useQuery } from "@apollo/client/react";
 import type { Operation, UserErrorData } from "@/lib/graphql/operations/define";
-import type { ShopOperationContext } from "./apollo";
+import type { GraphQLErrorData, ShopOperationContext, ShopTransport } from "./shop-transport";
+
+/** Who sends an operation: the page's Apollo Client, or the bare transport. */
+export type ShopCaller = ApolloClient | ShopTransport;
+
+function isTransport(caller: ShopCaller): caller is ShopTransport {
+  return "send" in caller;
+}
 
 /** The operation's typed document (gql.tada), as Apollo takes it. */
 export function documentOf<TData, TVariables>(
@@ -45,6 +55,30 @@ export class ServerErrorException extends Error {
   }
 }
 
+/** A call the API answered with GraphQL errors (sent through the transport). */
+export class GraphQLCallError extends Error {
+  constructor(readonly errors: readonly GraphQLErrorData[]) {
+    super(errors[0]?.message ?? "GraphQL error");
+    this.name = "GraphQLCallError";
+  }
+}
+
+/**
+ * The GraphQL errors a failed call carries, whichever caller sent it (Apollo's
+ * CombinedGraphQLErrors has the same `errors` list), or null for any other failure.
+ */
+export function graphQLErrorsOf(error: unknown): readonly GraphQLErrorData[] | null {
+  if (error instanceof GraphQLCallError) return error.errors;
+  if (
+    error instanceof Error &&
+    error.name === "CombinedGraphQLErrors" &&
+    Array.isArray((error as { errors?: unknown }).errors)
+  ) {
+    return (error as unknown as { errors: GraphQLErrorData[] }).errors;
+  }
+  return null;
+}
+
 function firstUserError(data: Record<string, unknown>): UserErrorData | undefined {
   const fields = Object.values(data);
   if (fields.length !== 1) return undefined;
@@ -52,21 +86,36 @@ function firstUserError(data: Record<string, unknown>): UserErrorData | undefine
   return payload?.userErrors?.[0];
 }
 
+/** A transport call with Apollo's error policies: "none" raises, "ignore" drops the errors. */
+export async function transportCall<TData, TVariables>(
+  transport: ShopTransport,
+  operation: Operation<TData, TVariables>,
+  variables: TVariables,
+  context: ShopOperationContext,
+): Promise<TData | null | undefined> {
+  const result = await transport.request(operation, variables, context);
+  if (!context.ignoreErrors && result.errors?.length) throw new GraphQLCallError(result.errors);
+  return result.data;
+}
+
 export async function runMutation<TData, TVariables>(
-  client: ApolloClient,
+  caller: ShopCaller,
   operation: Operation<TData, TVariables>,
   variables: TVariables,
   options: ShopOperationContext & { serverErrorMessage: string },
 ): Promise<TData> {
   const { serverErrorMessage, ...callContext } = options;
   const context = { changesSession: operation.changesSession, ...callContext };
-  const result = await client.mutate({
-    mutation: untypedVariablesDocumentOf(operation),
-    variables: variables as Record<string, unknown>,
-    context,
-    errorPolicy: context.ignoreErrors ? "ignore" : "none",
-  });
-  const data = result.data as TData | null | undefined;
+  const data = isTransport(caller)
+    ? await transportCall(caller, operation, variables, context)
+    : ((
+        await caller.mutate({
+          mutation: untypedVariablesDocumentOf(operation),
+          variables: variables as Record<string, unknown>,
+          context,
+          errorPolicy: context.ignoreErrors ? "ignore" : "none",
+        })
+      ).data as TData | null | undefined);
   if (data === null || data === undefined) throw new ServerErrorException(serverErrorMessage);
   const userError = firstUserError(data as Record<string, unknown>);
   if (userError) throw new UserErrorException(userError);
@@ -78,7 +127,7 @@ export async function runMutation<TData, TVariables>(
  * straight from the network, and a response without data raises the server-error message.
  */
 export async function runQuery<TData, TVariables>(
-  client: ApolloClient,
+  caller: ShopCaller,
   operation: Operation<TData, TVariables>,
   variables: TVariables,
   options: ShopOperationContext & {
@@ -87,32 +136,17 @@ export async function runQuery<TData, TVariables>(
   },
 ): Promise<TData> {
   const { serverErrorMessage, fetchPolicy, ...context } = options;
-  const result = await client.query({
-    query: untypedVariablesDocumentOf(operation),
-    variables: variables as Record<string, unknown>,
-    context,
-    fetchPolicy: fetchPolicy ?? "network-only",
-    errorPolicy: context.ignoreErrors ? "ignore" : "none",
-  });
-  const data = result.data as TData | null | undefined;
+  const data = isTransport(caller)
+    ? await transportCall(caller, operation, variables, context)
+    : ((
+        await caller.query({
+          query: untypedVariablesDocumentOf(operation),
+          variables: variables as Record<string, unknown>,
+          context,
+          fetchPolicy: fetchPolicy ?? "network-only",
+          errorPolicy: context.ignoreErrors ? "ignore" : "none",
+        })
+      ).data as TData | null | undefined);
   if (data === null || data === undefined) throw new ServerErrorException(serverErrorMessage);
   return data;
-}
-
-export function useShopQuery<TData, TVariables>(
-  operation: Operation<TData, TVariables>,
-  options: {
-    variables?: TVariables;
-    skip?: boolean;
-    fetchPolicy?: "cache-first" | "network-only" | "no-cache";
-  } & ShopOperationContext = {},
-) {
-  const { variables, skip, fetchPolicy, ...context } = options;
-  return useQuery<TData>(untypedVariablesDocumentOf(operation), {
-    variables: variables as Record<string, unknown> | undefined,
-    skip,
-    fetchPolicy,
-    context,
-    errorPolicy: context.ignoreErrors ? "ignore" : "none",
-  });
 }

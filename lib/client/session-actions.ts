@@ -3,15 +3,14 @@
  * Session changes in the browser (accounts §4 Session): visitor login at start-up,
  * logout (clear, go home, visitor again) and the forced logout on auth error codes.
  */
-import type { ApolloClient } from "@apollo/client";
 import type { StoreApi } from "zustand";
 import { userLogout, visitorLogin } from "@/lib/graphql/operations/accounts";
 import { loginRedirectPath } from "@/lib/session/route-rules";
-import { runMutation } from "./operations";
+import { runMutation, type ShopCaller } from "./operations";
 import type { UiState } from "./ui-store";
 
 export async function loginAsVisitor(
-  client: ApolloClient,
+  client: ShopCaller,
   store: StoreApi<UiState>,
   serverErrorMessage: string,
 ): Promise<void> {
@@ -24,7 +23,7 @@ export async function loginAsVisitor(
 }
 
 export async function logout(
-  client: ApolloClient,
+  client: ShopCaller,
   store: StoreApi<UiState>,
   options: { serverErrorMessage: string; goHome?: boolean },
 ): Promise<void> {
@@ -36,7 +35,8 @@ export async function logout(
   ).catch(() => undefined);
   store.getState().setSession({ kind: undefined });
   store.getState().setCartCount(0);
-  await client.clearStore();
+  // The pages with Apollo drop its cache; the catalog pages have none.
+  if ("clearStore" in client) await client.clearStore();
   await loginAsVisitor(client, store, options.serverErrorMessage).catch(() => undefined);
   // A full load, not router.push: every server component must render for the new session.
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination
@@ -51,7 +51,7 @@ let forcedLogoutRunning = false;
  * without a session.
  */
 export async function forceLogout(
-  client: ApolloClient,
+  client: ShopCaller,
   store: StoreApi<UiState>,
   serverErrorMessage: string,
 ): Promise<void> {

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 /** The header's client islands: cart badge, session-aware links, mega-menu and drawer. */
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { MockedProvider } from "@apollo/client/testing/react";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -12,6 +11,8 @@ import { MobileMenu } from "@/components/layout/mobile-menu";
 import { createUiStore, UiStoreProvider, type BrowserSession } from "@/lib/client/ui-store";
 import type { CategoryData } from "@/lib/graphql/operations/catalog";
 import messages from "@/messages/en.json";
+import { ShopTransportContext } from "@/lib/client/shop-transport-context";
+import { answeringTransport } from "./transport-fixture";
 
 const navigation = vi.hoisted(() => ({ pathname: "/" }));
 vi.mock("next/navigation", () => ({
@@ -63,11 +64,11 @@ function renderWith(ui: ReactNode, session: BrowserSession = { kind: "visitor" }
   const store = createUiStore({ session, cartCount });
   render(
     <NextIntlClientProvider locale="en" messages={messages}>
-      <MockedProvider mocks={[]}>
+      <ShopTransportContext value={answeringTransport([])}>
         <UiStoreProvider initialSession={session} store={store}>
           {ui}
         </UiStoreProvider>
-      </MockedProvider>
+      </ShopTransportContext>
     </NextIntlClientProvider>,
   );
   return store;

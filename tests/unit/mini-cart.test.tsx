@@ -4,19 +4,19 @@
  * cart): it opens after the hover delay on the desktop layout, lists the bag's rows opening the
  * product in a new tab, gives the total label, and its button goes to the bag and closes it.
  */
-import { MockedProvider } from "@apollo/client/testing/react";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AddToCartSuccess } from "@/components/cart/add-to-cart-success";
 import { CartLink } from "@/components/layout/header-actions";
-import { documentOf } from "@/lib/client/operations";
 import { createUiStore, UiStoreProvider } from "@/lib/client/ui-store";
 import { MINI_CART_OPEN_DELAY_MS } from "@/lib/client/ui-constants";
 import { miniCart, type MiniCartData } from "@/lib/graphql/operations/cart";
 import messages from "@/messages/en.json";
 import { cartLine } from "./cart-fixtures";
+import { ShopTransportContext } from "@/lib/client/shop-transport-context";
+import { answer, answeringTransport } from "./transport-fixture";
 
 const router = vi.hoisted(() => ({ push: vi.fn(), pathname: "/product/LR-JKT-001" }));
 vi.mock("next/navigation", () => ({
@@ -56,13 +56,11 @@ function renderWith(ui: ReactNode, cartCount = 2) {
   render(
     <NextIntlClientProvider locale="en" messages={messages}>
       <UiStoreProvider initialSession={{ kind: "visitor" }} store={store}>
-        <MockedProvider
-          mocks={[
-            { request: { query: documentOf(miniCart) }, result: { data: { miniCart: MINI_CART } } },
-          ]}
+        <ShopTransportContext
+          value={answeringTransport([answer(miniCart, { miniCart: MINI_CART })])}
         >
           {ui}
-        </MockedProvider>
+        </ShopTransportContext>
       </UiStoreProvider>
     </NextIntlClientProvider>,
   );

@@ -4,16 +4,15 @@
  * code or e-mail shows checkOrder.form.checkError inside the dialog and typing clears it, a found
  * order closes the dialog and opens the order with its temporary token, and closing resets it.
  */
-import type { MockLink } from "@apollo/client/testing";
-import { MockedProvider } from "@apollo/client/testing/react";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OrderLookupButton, OrderLookupDialog } from "@/components/orders/order-lookup-dialog";
-import { documentOf } from "@/lib/client/operations";
 import { createUiStore, UiStoreProvider } from "@/lib/client/ui-store";
 import { queryVisitorToken } from "@/lib/graphql/operations/orders";
 import messages from "@/messages/en.json";
+import { ShopTransportContext } from "@/lib/client/shop-transport-context";
+import { answer, answeringTransport, type TransportAnswer } from "./transport-fixture";
 
 const router = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock("next/navigation", () => ({
@@ -22,39 +21,37 @@ vi.mock("next/navigation", () => ({
   useRouter: () => ({ push: router.push, replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
 }));
 
-function answer(
+function lookupAnswer(
   orderCode: string,
   email: string,
   result: { token: string | null; code: string | null },
 ) {
-  return {
-    request: { query: documentOf(queryVisitorToken), variables: { orderCode, email } },
-    delay: 0,
-    result: {
-      data: {
-        queryVisitorToken: {
-          token: result.token,
-          expiration: result.token ? "2026-01-01T00:30:00.000Z" : null,
-          error: result.token === null,
-          code: result.code,
-          message: null,
-        },
+  return answer(
+    queryVisitorToken,
+    {
+      queryVisitorToken: {
+        token: result.token,
+        expiration: result.token ? "2026-01-01T00:30:00.000Z" : null,
+        error: result.token === null,
+        code: result.code,
+        message: null,
       },
     },
-  };
+    { orderCode, email },
+  );
 }
 
-function renderDialog(mocks: MockLink.MockedResponse[] = []) {
+function renderDialog(answers: TransportAnswer[] = []) {
   const store = createUiStore({ session: { kind: "visitor" } });
   render(
     <NextIntlClientProvider locale="en" messages={messages}>
       <UiStoreProvider initialSession={{ kind: "visitor" }} store={store}>
-        <MockedProvider mocks={mocks}>
+        <ShopTransportContext value={answeringTransport(answers)}>
           <>
             <OrderLookupButton />
             <OrderLookupDialog />
           </>
-        </MockedProvider>
+        </ShopTransportContext>
       </UiStoreProvider>
     </NextIntlClientProvider>,
   );
@@ -109,7 +106,7 @@ describe("the guest order lookup dialog", () => {
 
   it("shows the check error inside the dialog for wrong details, and typing clears it", async () => {
     renderDialog([
-      answer("SO1", "mei@example.com", { token: null, code: "ORDER_LOOKUP_INCORRECT" }),
+      lookupAnswer("SO1", "mei@example.com", { token: null, code: "ORDER_LOOKUP_INCORRECT" }),
     ]);
     type("lookup-orderCode", "SO1");
     type("lookup-email", "mei@example.com");
@@ -125,7 +122,7 @@ describe("the guest order lookup dialog", () => {
 
   it("shows nothing for other lookup errors", async () => {
     renderDialog([
-      answer("SO1", "mei@example.com", { token: null, code: "ORDER_LOOKUP_TOO_MANY" }),
+      lookupAnswer("SO1", "mei@example.com", { token: null, code: "ORDER_LOOKUP_TOO_MANY" }),
     ]);
     type("lookup-orderCode", "SO1");
     type("lookup-email", "mei@example.com");
@@ -137,7 +134,9 @@ describe("the guest order lookup dialog", () => {
   });
 
   it("closes and opens the order with its temporary token when found", async () => {
-    const store = renderDialog([answer("SO1", "mei@example.com", { token: "temp-1", code: null })]);
+    const store = renderDialog([
+      lookupAnswer("SO1", "mei@example.com", { token: "temp-1", code: null }),
+    ]);
     type("lookup-orderCode", "SO1");
     type("lookup-email", "mei@example.com");
     await act(async () => {

@@ -22,7 +22,7 @@ import {
   type OperationDefinitionNode,
   type SelectionNode,
   type SelectionSetNode,
-} from "graphql";
+} from "@0no-co/graphql.web";
 import type { introspection } from "../graphql-env";
 
 export const graphql = initGraphQLTada<{

@@ -1,0 +1,42 @@
+/**
+ * The catalog pages ship no Apollo Client and no graphql-js (docs/adr/0031): their islands call
+ * the API through lib/client/shop-transport.ts, and Apollo is mounted only by the account, bag
+ * and checkout layouts. An island that imports Apollo on a catalog page fails here, before it
+ * costs every listing and product page its first-load budget.
+ */
+import { describe, expect, it } from "vitest";
+import { CATALOG_ROUTES, clientModules } from "./client-reach";
+
+const APOLLO_ONLY = [
+  /^@apollo\//,
+  /^graphql$/,
+  /^rxjs/,
+  /lib\/client\/apollo$/,
+  /lib\/client\/use-shop-query$/,
+  /apollo-shop-provider$/,
+];
+
+describe("what the catalog pages run in the browser", () => {
+  const modules = clientModules(CATALOG_ROUTES);
+
+  it("is followed through the islands (the trace finds them)", () => {
+    const files = modules.map((module) => module.file);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        "components/providers/shop-providers.tsx",
+        "components/catalog/shopper-prices.tsx",
+        "components/cart/add-to-cart-button.tsx",
+        "lib/client/shop-transport.ts",
+      ]),
+    );
+  });
+
+  it("imports neither Apollo nor graphql-js", () => {
+    const offenders = modules.flatMap((module) =>
+      module.imports
+        .filter((specifier) => APOLLO_ONLY.some((pattern) => pattern.test(specifier)))
+        .map((specifier) => `${module.file} imports ${specifier}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
