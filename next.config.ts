@@ -24,8 +24,9 @@ const nextConfig: NextConfig = {
     formats: ["image/webp"],
     qualities: [80],
     // Few widths, so a list's 30 cards carry short srcsets: phones at 2-3x, tablets, desktop
-    // cards and the detail gallery (Next's default lists ten, up to 3840 px).
-    deviceSizes: [640, 828, 1200, 1920],
+    // cards and the detail gallery (Next's default lists ten, up to 3840 px). Product photos
+    // gain nothing above 1200 px in a half-screen gallery; the catalog's own are 800 px wide.
+    deviceSizes: [640, 828, 1200],
     imageSizes: [128, 256, 384],
   },
 };

@@ -4,20 +4,23 @@
  * Inside the card's link, so the link's name says the colour too.
  */
 import { useTranslations } from "next-intl";
-import { cardColours, type Colour } from "@/lib/domain/catalog/colourways";
+import type { Colour } from "@/lib/domain/catalog/colourways";
 import styles from "./card-colours.module.css";
 
+/** `colours` are the ones the card names (cardColours), `more` how many it does not. */
 export function CardColours(props: {
-  skus: readonly { options: { color: Colour } }[];
+  colours: readonly Colour[];
+  more: number;
   className?: string;
 }) {
   const t = useTranslations("productCard");
-  const { colours, names, more } = cardColours(props.skus);
+  const { colours, more } = props;
+  const names = colours.map((colour) => colour.name);
   if (names.length === 0) return null;
   return (
     <span className={`${styles.colours} ${props.className ?? ""}`} data-testid="card-colours">
       <span className={styles.swatches} aria-hidden="true">
-        {colours.slice(0, names.length).map((colour) => (
+        {colours.map((colour) => (
           <span key={colour.code} className={styles.swatch} style={{ background: colour.rgb }} />
         ))}
       </span>

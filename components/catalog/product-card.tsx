@@ -10,20 +10,17 @@ import Image from "next/image";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { CUSTOM_MEDIA } from "@/lib/client/breakpoints";
 import { IMAGE_QUALITY } from "@/lib/client/ui-constants";
-import type { ProductCardData } from "@/lib/graphql/operations/products";
 import { CardColours } from "./card-colours";
+import type { ProductCardView } from "./product-card-view";
 import { ShopperPrice } from "./shopper-prices";
 import styles from "./product-card.module.css";
-import { CUSTOM_MEDIA } from "@/lib/client/breakpoints";
 
-/** The picture a card shows: the main image, else the first picture. */
-export function cardImage(product: Pick<ProductCardData, "images">) {
-  return product.images.find((image) => image.type === "MAINIMAGE") ?? product.images[0] ?? null;
-}
+export { cardImage, productCardView, type ProductCardView } from "./product-card-view";
 
 export interface ProductCardProps {
-  product: ProductCardData;
+  card: ProductCardView;
   /** `sizes` of the picture in the surrounding grid. */
   sizes?: string;
   priority?: boolean;
@@ -34,26 +31,25 @@ export interface ProductCardProps {
 }
 
 export function ProductCard({
-  product,
+  card,
   sizes = `${CUSTOM_MEDIA["--single-column"]} 50vw, ${CUSTOM_MEDIA["--compact"]} 33vw, 25vw`,
   priority = false,
   headingLevel: Heading = "h3",
   children,
 }: ProductCardProps) {
   const t = useTranslations("productCard");
-  const image = cardImage(product);
   return (
     <article className={styles.card}>
       <Link
         prefetch={false}
-        href={`/product/${encodeURIComponent(product.code)}`}
+        href={`/product/${encodeURIComponent(card.code)}`}
         className={styles.link}
       >
         <div className={styles.picture}>
-          {image ? (
+          {card.imageUrl ? (
             <Image
-              src={image.url}
-              alt={product.title}
+              src={card.imageUrl}
+              alt={card.title}
               fill
               sizes={sizes}
               quality={IMAGE_QUALITY}
@@ -61,17 +57,17 @@ export function ProductCard({
               className={styles.image}
             />
           ) : null}
-          {product.isNewIn ? <span className={styles.badge}>{t("newIn")}</span> : null}
+          {card.isNewIn ? <span className={styles.badge}>{t("newIn")}</span> : null}
         </div>
-        <p className={styles.brand}>{product.brandList[0]?.name}</p>
-        <Heading className={styles.title}>{product.title}</Heading>
-        <CardColours skus={product.skus} />
+        <p className={styles.brand}>{card.brand}</p>
+        <Heading className={styles.title}>{card.title}</Heading>
+        <CardColours colours={card.colours} more={card.moreColours} />
       </Link>
       <ShopperPrice
-        productCode={product.code}
-        salePrice={product.salePrice}
-        listPrice={product.listPrice}
-        discountPercentage={product.discountPercentage}
+        productCode={card.code}
+        salePrice={card.salePrice}
+        listPrice={card.listPrice}
+        discountPercentage={card.discountPercentage}
       />
       {children}
     </article>

@@ -9,7 +9,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Price } from "@/components/catalog/price";
-import { cardImage } from "@/components/catalog/product-card";
+import { cardImage } from "@/components/catalog/product-card-view";
 import { clearCompareList, toggleCompare, useCompareList } from "@/lib/client/local-lists";
 import { useShopQuery } from "@/lib/client/use-shop-query";
 import { colourChoices, sizeChoices } from "@/lib/domain/catalog/product-selection";

@@ -11,7 +11,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { CardColours } from "@/components/catalog/card-colours";
 import { Price } from "@/components/catalog/price";
-import { cardImage } from "@/components/catalog/product-card";
+import { productCardView } from "@/components/catalog/product-card-view";
 import { useTransportQuery } from "@/lib/client/use-transport-query";
 import { HOT_SELL_FIRST, SEARCH_PREVIEW_FIRST } from "@/lib/domain/catalog/constants";
 import { IMAGE_QUALITY, SEARCH_PREVIEW_DEBOUNCE_MS } from "@/lib/client/ui-constants";
@@ -30,20 +30,22 @@ function useDebounced(value: string, delayMs: number): string {
 }
 
 function MiniCard({ product }: { product: ProductCardData }) {
-  const image = cardImage(product);
+  const card = productCardView(product);
   return (
     <Link
       prefetch={false}
-      href={`/product/${encodeURIComponent(product.code)}`}
+      href={`/product/${encodeURIComponent(card.code)}`}
       className={styles.card}
     >
       <span className={styles.picture}>
-        {image ? <Image src={image.url} alt="" fill sizes="64px" quality={IMAGE_QUALITY} /> : null}
+        {card.imageUrl ? (
+          <Image src={card.imageUrl} alt="" fill sizes="64px" quality={IMAGE_QUALITY} />
+        ) : null}
       </span>
       <span className={styles.cardText}>
-        <span className={styles.cardTitle}>{product.title}</span>
-        <CardColours skus={product.skus} />
-        <Price salePrice={product.salePrice} listPrice={product.listPrice} />
+        <span className={styles.cardTitle}>{card.title}</span>
+        <CardColours colours={card.colours} more={card.moreColours} />
+        <Price salePrice={card.salePrice} listPrice={card.listPrice} />
       </span>
     </Link>
   );

@@ -20,6 +20,7 @@ import type { Locale } from "@/lib/domain/locales";
 import { formatCents } from "@/lib/i18n/money";
 import type { CategoryCountData, FilterConditionData } from "@/lib/graphql/operations/products";
 import { FacetDrawer } from "./facet-drawer";
+import { FacetLists, type FacetView } from "./facet-lists";
 import styles from "./product-list.module.css";
 
 interface FacetPanelProps {
@@ -59,6 +60,31 @@ export async function FacetPanel(props: FacetPanelProps) {
     named.to === null
       ? t("priceBandFrom", { min: dollars(named.from) })
       : t("priceBand", { min: dollars(named.from), max: dollars(named.to) });
+  const facets: FacetView[] = [
+    ...condition.attributes
+      .filter((facet) => facet.queryKey)
+      .map((facet) => ({
+        code: facet.code,
+        name: facet.name,
+        values: facet.values.map((value) => ({
+          key: value.key,
+          label: value.frontName,
+          count: value.total,
+          selected: value.selected,
+          ...(value.colorRgb ? { rgb: value.colorRgb } : {}),
+        })),
+      })),
+    {
+      code: "price",
+      name: t("price"),
+      values: bands.map(({ band, count, selected }) => ({
+        key: band.key,
+        label: bandLabel(band),
+        count,
+        selected,
+      })),
+    },
+  ];
   const chosen = [
     ...condition.attributes.flatMap((facet) =>
       facet.values
@@ -143,73 +169,7 @@ export async function FacetPanel(props: FacetPanelProps) {
         </section>
       ) : null}
 
-      {condition.attributes
-        .filter((facet) => facet.queryKey)
-        .map((facet) => (
-          <section
-            key={facet.code}
-            className={styles.facet}
-            aria-labelledby={`facet-${facet.code}`}
-            data-facet={facet.code}
-          >
-            <h3 id={`facet-${facet.code}`}>{facet.name}</h3>
-            <ul>
-              {facet.values.map((value) => (
-                <li key={value.key}>
-                  <Link
-                    prefetch={false}
-                    href={href(toggleAttribute(state, facet.code, value.key))}
-                    className={styles.facetLink}
-                    aria-current={value.selected ? "true" : undefined}
-                    rel="nofollow"
-                    data-value={value.key}
-                  >
-                    <span className={styles.facetCheck} aria-hidden="true">
-                      {value.selected ? "✓" : ""}
-                    </span>
-                    {value.colorRgb ? (
-                      <span
-                        className={styles.swatch}
-                        style={{ background: value.colorRgb }}
-                        aria-hidden="true"
-                      />
-                    ) : null}
-                    <span>{value.frontName}</span>
-                    <span className={styles.facetCount} data-testid="facet-count">
-                      {value.total}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-
-      <section className={styles.facet} aria-labelledby="facet-price" data-facet="price">
-        <h3 id="facet-price">{t("price")}</h3>
-        <ul>
-          {bands.map(({ band, count, selected }) => (
-            <li key={band.key}>
-              <Link
-                prefetch={false}
-                href={href(togglePrice(state, band))}
-                className={styles.facetLink}
-                aria-current={selected ? "true" : undefined}
-                rel="nofollow"
-                data-value={band.key}
-              >
-                <span className={styles.facetCheck} aria-hidden="true">
-                  {selected ? "✓" : ""}
-                </span>
-                <span>{bandLabel(band)}</span>
-                <span className={styles.facetCount} data-testid="facet-count">
-                  {count}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <FacetLists facets={facets} state={state} basePath={props.basePath} />
     </FacetDrawer>
   );
 }

@@ -1,15 +1,18 @@
 "use client";
 /**
- * Infinite scroll under the server-rendered first page (shopping §9: "infinite scroll throttle
+ * The product grid's cards and its infinite scroll (shopping §9: "infinite scroll throttle
  * 200 ms with trigger distance 100 px"): when the end of the grid comes within 100 px of the
  * viewport the next page is fetched by cursor and appended, at most one trigger per 200 ms. The
  * "next page" link stays for readers without JavaScript and crawlers; once scrolling has loaded
- * everything it is replaced by the end note.
+ * everything it is replaced by the end note. The first page's cards come with the page (rendered
+ * on the server too) as compact card views, which cost the page's payload a quarter of what
+ * server-component cards do (issue 15's HTML budget).
  */
 import { useShopTransport } from "@/lib/client/shop-transport-context";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { productCardView, type ProductCardView } from "@/components/catalog/product-card-view";
 import { ShopperPricesProvider } from "@/components/catalog/shopper-prices";
 import { runQuery } from "@/lib/client/operations";
 import {
@@ -19,34 +22,30 @@ import {
 import {
   getProductList,
   type PageInfoData,
-  type ProductConnectionData,
   type ProductListVariables,
 } from "@/lib/graphql/operations/products";
-import { GridCard } from "./grid-card";
+import { GridCard, PRIORITY_CARDS } from "./grid-card";
 import styles from "./product-list.module.css";
 
 interface GridPagerProps {
-  /** The first page's cards, rendered on the server. */
-  children: ReactNode;
-  /** The first page's product codes: a product met again further down is shown once. */
-  initialCodes: string[];
+  /** The first page's cards (their prices come from the surrounding ShopperPricesProvider). */
+  initialCards: ProductCardView[];
   initialPageInfo: PageInfoData;
   variables: ProductListVariables;
   nextHref: string | null;
 }
 
-type Page = ProductConnectionData["edges"];
-
 export function GridPager(props: GridPagerProps) {
   const t = useTranslations("productList");
   const client = useShopTransport();
-  const [pages, setPages] = useState<Page[]>([]);
+  const [pages, setPages] = useState<ProductCardView[][]>([]);
   const [pageInfo, setPageInfo] = useState(props.initialPageInfo);
   const [status, setStatus] = useState<"idle" | "loading" | "failed">("idle");
   const sentinel = useRef<HTMLDivElement>(null);
   const lastTrigger = useRef(0);
   const busy = useRef(false);
-  const shown = useRef(new Set(props.initialCodes));
+  // A product that moved between pages while scrolling is shown once.
+  const shown = useRef(new Set(props.initialCards.map((card) => card.code)));
 
   const loadMore = useCallback(async () => {
     const now = Date.now();
@@ -66,9 +65,10 @@ export function GridPager(props: GridPagerProps) {
         { ...props.variables, after: pageInfo.endCursor },
         { serverErrorMessage: "no page" },
       );
-      // A product that moved between pages while scrolling is shown once.
-      const fresh = next.edges.filter((edge) => !shown.current.has(edge.node.code));
-      for (const edge of fresh) shown.current.add(edge.node.code);
+      const fresh = next.edges
+        .filter((edge) => !shown.current.has(edge.node.code))
+        .map((edge) => productCardView(edge.node));
+      for (const card of fresh) shown.current.add(card.code);
       setPages((current) => [...current, fresh]);
       setPageInfo(next.pageInfo);
       setStatus("idle");
@@ -96,11 +96,13 @@ export function GridPager(props: GridPagerProps) {
   return (
     <>
       <ul className={styles.grid} data-testid="product-grid">
-        {props.children}
+        {props.initialCards.map((card, index) => (
+          <GridCard key={card.code} card={card} priority={index < PRIORITY_CARDS} />
+        ))}
         {pages.map((page, index) => (
-          <ShopperPricesProvider key={index} productCodes={page.map((edge) => edge.node.code)}>
-            {page.map((edge) => (
-              <GridCard key={edge.node.code} product={edge.node} />
+          <ShopperPricesProvider key={index} productCodes={page.map((card) => card.code)}>
+            {page.map((card) => (
+              <GridCard key={card.code} card={card} />
             ))}
           </ShopperPricesProvider>
         ))}

@@ -1,8 +1,9 @@
 /**
- * The product grid (shopping §2 Product list): the first page's cards rendered on the server,
- * so they cost no JavaScript; GridPager appends the next pages as the shopper scrolls. Every
- * card's price is the shopper's own (ShopperPricesProvider).
+ * The product grid (shopping §2 Product list): the first page's cards, cut to what a card shows,
+ * rendered on the server and hydrated by GridPager, which appends the next pages as the shopper
+ * scrolls. Every card's price is the shopper's own (ShopperPricesProvider).
  */
+import { productCardView } from "@/components/catalog/product-card-view";
 import { ShopperPricesProvider } from "@/components/catalog/shopper-prices";
 import type {
   PageInfoData,
@@ -10,7 +11,6 @@ import type {
   ProductListVariables,
 } from "@/lib/graphql/operations/products";
 import { GridPager } from "./grid-pager";
-import { GridCard, PRIORITY_CARDS } from "./grid-card";
 
 interface ProductGridProps {
   edges: ProductConnectionData["edges"];
@@ -20,18 +20,15 @@ interface ProductGridProps {
 }
 
 export function ProductGrid(props: ProductGridProps) {
+  const cards = props.edges.map((edge) => productCardView(edge.node));
   return (
-    <ShopperPricesProvider productCodes={props.edges.map((edge) => edge.node.code)}>
+    <ShopperPricesProvider productCodes={cards.map((card) => card.code)}>
       <GridPager
-        initialCodes={props.edges.map((edge) => edge.node.code)}
+        initialCards={cards}
         initialPageInfo={props.pageInfo}
         variables={props.variables}
         nextHref={props.nextHref}
-      >
-        {props.edges.map((edge, index) => (
-          <GridCard key={edge.node.code} product={edge.node} priority={index < PRIORITY_CARDS} />
-        ))}
-      </GridPager>
+      />
     </ShopperPricesProvider>
   );
 }

@@ -6,7 +6,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it } from "vitest";
-import { ProductCard } from "@/components/catalog/product-card";
+import { ProductCard, productCardView } from "@/components/catalog/product-card";
 import type { ProductCardData } from "@/lib/graphql/operations/products";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh.json";
@@ -41,7 +41,7 @@ function card(code: string, colours: ProductCardData["skus"]): ProductCardData {
 function renderIn(locale: "en" | "zh", product: ProductCardData) {
   render(
     <NextIntlClientProvider locale={locale} messages={locale === "en" ? en : zh}>
-      <ProductCard product={product} />
+      <ProductCard card={productCardView(product)} />
     </NextIntlClientProvider>,
   );
 }

@@ -10,7 +10,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { cardImage, ProductCard } from "@/components/catalog/product-card";
+import { cardImage, ProductCard, productCardView } from "@/components/catalog/product-card";
 import { ShopperPricesProvider } from "@/components/catalog/shopper-prices";
 import { ProductSections } from "@/components/product-detail/product-sections";
 import { ProductPromotions } from "@/components/product-detail/product-promotions";
@@ -148,7 +148,7 @@ export default async function ProductPage(props: ProductPageProps) {
               {guesses.map((guess) => (
                 <li key={guess.code}>
                   <ProductCard
-                    product={guess}
+                    card={productCardView(guess)}
                     sizes={`${CUSTOM_MEDIA["--single-column"]} 50vw, 25vw`}
                   />
                 </li>

@@ -1,0 +1,45 @@
+/**
+ * What a product card shows, cut from the API's product (ProductCardFields) to the few fields it
+ * renders. The first page of a list renders its cards on the server and hands the same cards to
+ * the browser's grid; the card's props travel in the page's payload, so they are kept to this
+ * (issue 15's HTML budget: a card's full product with every SKU weighs four times as much).
+ */
+import { cardColours, type Colour } from "@/lib/domain/catalog/colourways";
+import type { MoneyData, ProductCardData } from "@/lib/graphql/operations/products";
+
+export interface ProductCardView {
+  code: string;
+  title: string;
+  brand: string | null;
+  /** The main image, else the first picture. */
+  imageUrl: string | null;
+  isNewIn: boolean;
+  /** The colours the card names (ADR 0016), in the product's order. */
+  colours: Colour[];
+  /** How many more colours the product has than the card names. */
+  moreColours: number;
+  salePrice: MoneyData;
+  listPrice: MoneyData;
+  discountPercentage: number | null;
+}
+
+/** The picture a card shows: the main image, else the first picture. */
+export function cardImage(product: Pick<ProductCardData, "images">) {
+  return product.images.find((image) => image.type === "MAINIMAGE") ?? product.images[0] ?? null;
+}
+
+export function productCardView(product: ProductCardData): ProductCardView {
+  const { colours, names, more } = cardColours(product.skus);
+  return {
+    code: product.code,
+    title: product.title,
+    brand: product.brandList[0]?.name ?? null,
+    imageUrl: cardImage(product)?.url ?? null,
+    isNewIn: product.isNewIn,
+    colours: colours.slice(0, names.length),
+    moreColours: more,
+    salePrice: product.salePrice,
+    listPrice: product.listPrice,
+    discountPercentage: product.discountPercentage,
+  };
+}
