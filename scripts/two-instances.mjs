@@ -191,4 +191,9 @@ async function stop(code) {
 
 process.on("SIGINT", () => void stop(0));
 process.on("SIGTERM", () => void stop(0));
+// `npm run` may exit on a signal without passing it on: an orphan stops its instances too.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) void stop(0);
+}, 1000).unref();
 await waitUntilReady();
