@@ -1,12 +1,15 @@
 /**
  * Runs once when the server starts: opens the database and applies pending migrations
- * before the first request (architecture: "applied on start"), then starts the order jobs
- * and the outbox worker unless JOBS=off.
+ * before the first request (architecture: "applied on start"), has catalog changes told to
+ * other instances drop this one's catalog read cache, then starts the order jobs and the
+ * outbox worker unless JOBS=off.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { getDb } = await import("@/lib/db");
   await getDb();
+  const { syncCatalogReadsAcrossInstances } = await import("@/lib/server/catalog-read-sync");
+  syncCatalogReadsAcrossInstances();
   const { getEnv } = await import("@/lib/env");
   if (getEnv().JOBS === "on") {
     const { startOrderJobs } = await import("@/lib/server/order-jobs");

@@ -32,6 +32,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Against the production build: scripts/test-all.mjs runs it after `npm run build`.
+          name: "instances",
+          include: ["tests/instances/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          // Seeding a fresh database and starting two `next start` take most of a minute.
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

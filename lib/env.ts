@@ -38,6 +38,11 @@ const envSchema = z.object({
   /** Throttle counters (sign-in, guest lookup) in Redis instead of the database (ADR 0020). */
   REDIS_URL: z.string().url().optional(),
   /**
+   * The rendering cache's key prefix in Redis (ADR 0030); unset: "shop:render:". Instances that
+   * serve one shop share it; `npm run instances` gives each run its own.
+   */
+  RENDER_CACHE_PREFIX: z.string().min(1).optional(),
+  /**
    * Where `npm run ops` reaches a running instance to revalidate cached pages after a catalog
    * change (lib/server/cache-revalidation.ts); unset: PUBLIC_BASE_URL.
    */

@@ -35,10 +35,10 @@ try {
 }
 
 // Pages cached in Redis were rendered from the data just replaced; none may be served again.
-const redisUrl = getEnv().REDIS_URL;
+const { REDIS_URL: redisUrl, RENDER_CACHE_PREFIX: cachePrefix } = getEnv();
 if (redisUrl) {
   try {
-    const removed = await clearRenderingCache(redisUrl);
+    const removed = await clearRenderingCache(redisUrl, cachePrefix);
     console.log(`db:seed: dropped ${removed} rendering-cache keys from Redis`);
   } catch (error) {
     console.error(

@@ -1,10 +1,12 @@
 // The whole test suite, as the README's second command and CI run it:
 // typecheck, lint, the dependency rules (.dependency-cruiser.cjs), unit, integration on PGlite
-// (and on Postgres when DATABASE_URL is set), the production build, then Playwright e2e in
+// (and on Postgres when DATABASE_URL is set), the production build, two instances of it sharing
+// the rendering cache (when DATABASE_URL is set and Redis answers), then Playwright e2e in
 // Debian Chromium against `next start`.
 // Ends with one line: "N passed, N failed" over every suite.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
 
 const reports = ".reports";
 rmSync(reports, { recursive: true, force: true });
@@ -80,6 +82,37 @@ function playwright() {
   );
 }
 
+/** Whether something listens at `url` (a Redis), within a second. */
+function listening(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port || 6379), hostname);
+    socket.setTimeout(1000);
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+    socket.once("timeout", () => (socket.destroy(), resolve(false)));
+  });
+}
+
+/** Issue 15 item 5: two instances of the build on one PostgreSQL and one Redis. */
+async function instances() {
+  const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+  const missing = !postgresUrl
+    ? "DATABASE_URL is unset"
+    : !(await listening(redisUrl))
+      ? `no Redis answers at ${redisUrl}`
+      : null;
+  if (missing) {
+    summary.push(`instances: skipped (${missing})`);
+    return;
+  }
+  vitest("instances", "instances", "instances.json", {
+    ...baseEnv,
+    DATABASE_URL: postgresUrl,
+    REDIS_URL: redisUrl,
+  });
+}
+
 // Playwright uses Debian's Chromium, never a downloaded browser.
 if (!existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
   gate("install chromium", "sh", ["-c", "apt-get update && apt-get install -y chromium"]);
@@ -97,8 +130,10 @@ if (postgresUrl) {
 }
 // Issue 15's page weight budgets (`npm run budgets`) join this gate once the pages meet them;
 // docs/benchmarks.md has today's figures.
-if (gate("build", "npm", ["run", "build"])) playwright();
-else summary.push("e2e: not run (build failed)");
+if (gate("build", "npm", ["run", "build"])) {
+  await instances();
+  playwright();
+} else summary.push("instances, e2e: not run (build failed)");
 
 console.log(`\n${summary.join("\n")}`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -8,6 +8,7 @@ import {
 } from "@/lib/server/cache/cache-store.mjs";
 import { createUseCacheHandler } from "@/lib/server/cache/use-cache-handler.mjs";
 import { createPageCacheHandler } from "@/lib/server/cache/page-cache-handler.mjs";
+import { onSharedTagsRevalidated } from "@/lib/server/cache/tag-events.mjs";
 
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const redisReachable = await new Promise<boolean>((resolve) => {
@@ -101,6 +102,28 @@ describe.runIf(redisReachable)(`rendering cache in Redis (needs Redis at ${REDIS
     await sleep(2);
     await a.revalidateTag("product:P2", { expire: 0 });
     expect(await b.get("/route-cache/APP_PAGE/h/$/product/P2", { kind: "APP_PAGE" })).toBeNull();
+  });
+
+  it("tells B's listeners of the tags A revalidated, once, and A's listeners of none", async () => {
+    const a = createUseCacheHandler(instance());
+    const bStores = instance();
+    const b = createUseCacheHandler(bStores);
+    await a.refreshTags();
+    await b.refreshTags();
+    const heard: string[][] = [];
+    const stop = onSharedTagsRevalidated((tags) => heard.push(tags));
+    try {
+      await a.updateTags(["list:all", "card:P3"], { expire: 0 });
+      // A reads back what it wrote itself: nothing new to it.
+      await a.refreshTags();
+      expect(heard).toEqual([]);
+      await b.refreshTags();
+      expect(heard).toEqual([["list:all", "card:P3"]]);
+      await b.refreshTags();
+      expect(heard).toHaveLength(1);
+    } finally {
+      stop();
+    }
   });
 
   it("removes an entry from Redis when its replacement is too big to keep", async () => {

@@ -1,6 +1,11 @@
 /** What each kind of catalog change names for the rendering cache (lib/domain/catalog/cache-tags.ts). */
 import { describe, expect, it } from "vitest";
-import { CATALOG_TAGS, categoryPathLevels, tagsOfChange } from "@/lib/domain/catalog/cache-tags";
+import {
+  CATALOG_TAGS,
+  categoryPathLevels,
+  tagsMoveLists,
+  tagsOfChange,
+} from "@/lib/domain/catalog/cache-tags";
 
 const tent = { code: "TENT-1", categoryPaths: ["gear", "gear/tents"], brandCodes: ["LRG"] };
 const jacket = { code: "JKT-9", categoryPaths: ["men", "men/jackets"], brandCodes: [] };
@@ -37,6 +42,15 @@ describe("the tags of a catalog change", () => {
 
   it("keeps a tag within Next.js's 256 characters", () => {
     expect(CATALOG_TAGS.product("X".repeat(400)).length).toBe(256);
+  });
+
+  it("says a price, shelf or menu change moves lists (the read cache goes), a stock change not", () => {
+    expect(tagsMoveLists(tagsOfChange("stock", [tent]))).toBe(false);
+    expect(tagsMoveLists(tagsOfChange("price", [tent]))).toBe(true);
+    expect(tagsMoveLists(tagsOfChange("shelf", [tent]))).toBe(true);
+    expect(tagsMoveLists([CATALOG_TAGS.categories])).toBe(true);
+    expect(tagsMoveLists([CATALOG_TAGS.brands])).toBe(true);
+    expect(tagsMoveLists([CATALOG_TAGS.cartShare("S1"), "_N_T_/products"])).toBe(false);
   });
 
   it("lists every level of a category path", () => {

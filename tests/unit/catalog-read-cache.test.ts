@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cachedRead, forgetCachedReads } from "@/lib/domain/catalog/read-cache";
+import {
+  cachedRead,
+  forgetAllCachedReads,
+  forgetCachedReads,
+} from "@/lib/domain/catalog/read-cache";
 
 describe("the catalog read cache", () => {
   afterEach(() => vi.useRealTimers());
@@ -25,6 +29,17 @@ describe("the catalog read cache", () => {
     forgetCachedReads(db);
     await cachedRead(db, "k", load);
     await cachedRead({}, "k", load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it("reads every database again once another instance's change is heard", async () => {
+    const [one, two] = [{}, {}];
+    const load = vi.fn(async () => "list ids");
+    await cachedRead(one, "k", load);
+    await cachedRead(two, "k", load);
+    forgetAllCachedReads();
+    await cachedRead(one, "k", load);
+    await cachedRead(two, "k", load);
     expect(load).toHaveBeenCalledTimes(4);
   });
 

@@ -66,6 +66,18 @@ export function tagsOfChange(
   return [...tags];
 }
 
+/**
+ * Whether revalidated tags name a change that can move lists (which products, their order,
+ * facet counts, the category tree or brands): what the catalog's read cache keeps. A stock
+ * change names only product pages and leaves it alone, as `invalidateCatalog` does.
+ */
+export function tagsMoveLists(tags: readonly string[]): boolean {
+  return tags.some(
+    (tag) =>
+      tag === CATALOG_TAGS.categories || tag === CATALOG_TAGS.brands || tag.startsWith("list:"),
+  );
+}
+
 /** Every level's own path of a category path: "men/jackets" → "men", "men/jackets". */
 export function categoryPathLevels(path: string): string[] {
   const codes = path.split("/").filter(Boolean);

@@ -5,10 +5,12 @@
  * on every visit), the synonym groups and the known category paths (read by every filtered
  * list). Concurrent requests for the same key share one query.
  *
- * In-process (architecture: "shared cache: in-process by default"). Products are written only
- * by the seed today, a separate process; the back office, when it writes products, calls
- * forgetCachedReads on the app's database after committing, and other instances catch up
- * within the TTL.
+ * In-process (architecture: "shared cache: in-process by default"). A catalog write forgets it:
+ * the instance told of the change calls forgetCachedReads, and every other instance calls
+ * forgetAllCachedReads when it learns of the change's list tags from the shared rendering cache
+ * (lib/server/catalog-read-sync.ts), before it renders the list again. Kept on globalThis, so
+ * the route that is told and the one that renders use one cache even where the server bundle
+ * holds two copies of this module.
  */
 const READ_CACHE_TTL_MS = 60_000;
 /** Distinct keys kept; the oldest goes first. */
@@ -19,9 +21,12 @@ interface Entry<T> {
   value: Promise<T>;
 }
 
-const caches = new WeakMap<object, Map<string, Entry<unknown>>>();
+const holder = globalThis as typeof globalThis & {
+  shopCatalogReads?: WeakMap<object, Map<string, Entry<unknown>>>;
+};
 
 export async function cachedRead<T>(db: object, key: string, load: () => Promise<T>): Promise<T> {
+  const caches = (holder.shopCatalogReads ??= new WeakMap());
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
@@ -43,5 +48,10 @@ export async function cachedRead<T>(db: object, key: string, load: () => Promise
 
 /** Called on catalog writes: the next request reads again. */
 export function forgetCachedReads(db: object): void {
-  caches.delete(db);
+  holder.shopCatalogReads?.delete(db);
+}
+
+/** Called when another instance wrote the catalog: every database's reads go. */
+export function forgetAllCachedReads(): void {
+  holder.shopCatalogReads = new WeakMap();
 }

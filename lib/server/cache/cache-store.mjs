@@ -11,8 +11,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createClient, RESP_TYPES } from "redis";
+import { sharedTagsRevalidated } from "./tag-events.mjs";
 
-/** Not in the spec (ADR 0030): this shop's namespace in a Redis it may share with other apps. */
+/**
+ * Not in the spec (ADR 0030): this shop's namespace in a Redis it may share with other apps;
+ * RENDER_CACHE_PREFIX replaces it (`npm run instances` gives each run its own).
+ */
 export const CACHE_KEY_PREFIX = "shop:render:";
 /** Not in the spec (ADR 0030): a rendered page is tens of KB; anything this big is not worth a round trip. */
 export const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
@@ -329,10 +333,18 @@ export class RedisTagTimes extends TagTimes {
       client.hmGet(this.hashKey, tags),
     );
     if (!values) return;
+    /** @type {string[]} */
+    const changed = [];
     tags.forEach((tag, i) => {
       const text = values[i];
-      if (text) this.times.set(tag, JSON.parse(String(text)));
+      if (!text) return;
+      const times = JSON.parse(String(text));
+      const known = this.times.get(tag);
+      // Times this instance wrote itself come back equal: only another instance's are news.
+      if (known?.stale !== times.stale || known?.expired !== times.expired) changed.push(tag);
+      this.times.set(tag, times);
     });
+    sharedTagsRevalidated(changed);
     this.seen = Math.max(
       seq,
       ...rows.map((/** @type {{ score: unknown }} */ row) => Number(String(row.score))),
@@ -560,7 +572,10 @@ export function processCacheStores() {
   const holder = /** @type {Record<symbol, ReturnType<typeof createCacheStores>>} */ (
     /** @type {unknown} */ (globalThis)
   );
-  holder[SHARED] ??= createCacheStores({ redisUrl: process.env.REDIS_URL || undefined });
+  holder[SHARED] ??= createCacheStores({
+    redisUrl: process.env.REDIS_URL || undefined,
+    prefix: process.env.RENDER_CACHE_PREFIX || undefined,
+  });
   return holder[SHARED];
 }
 
