@@ -6,7 +6,7 @@
  * Pictures go through next/image with fixed aspect ratio so the grid never shifts (issue 3 SEO),
  * lazy unless `priority` (the first row of a list, for the largest contentful paint).
  */
-import Image from "next/image";
+import { getImageProps } from "next/image";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
@@ -18,6 +18,44 @@ import { ShopperPrice } from "./shopper-prices";
 import styles from "./product-card.module.css";
 
 export { cardImage, productCardView, type ProductCardView } from "./product-card-view";
+
+/**
+ * The widths a card's picture is offered in: 240 px cards at 1-2x on desktop, half or a third of
+ * a phone or tablet at 2-3x. Every card of a 30-card list writes its srcset into the page, so
+ * the config's other widths (for galleries and thumbnails) are left out here.
+ */
+const CARD_PICTURE_WIDTHS = [384, 640, 828];
+
+/**
+ * An `<img>` with next/image's own URLs, its srcset cut to the card's widths and without the
+ * inline style `fill` writes (the stylesheet places it).
+ */
+function CardPicture(props: { src: string; alt: string; sizes: string; priority: boolean }) {
+  const { props: image } = getImageProps({
+    src: props.src,
+    alt: props.alt,
+    fill: true,
+    sizes: props.sizes,
+    quality: IMAGE_QUALITY,
+  });
+  const srcSet = image.srcSet
+    ?.split(", ")
+    .filter((entry) => CARD_PICTURE_WIDTHS.some((width) => entry.endsWith(` ${width}w`)))
+    .join(", ");
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- next/image's URLs, fewer widths
+    <img
+      src={image.src}
+      srcSet={srcSet}
+      sizes={image.sizes}
+      alt={image.alt}
+      className={styles.image}
+      decoding="async"
+      loading={props.priority ? "eager" : "lazy"}
+      fetchPriority={props.priority ? "high" : undefined}
+    />
+  );
+}
 
 export interface ProductCardProps {
   card: ProductCardView;
@@ -47,15 +85,7 @@ export function ProductCard({
       >
         <div className={styles.picture}>
           {card.imageUrl ? (
-            <Image
-              src={card.imageUrl}
-              alt={card.title}
-              fill
-              sizes={sizes}
-              quality={IMAGE_QUALITY}
-              priority={priority}
-              className={styles.image}
-            />
+            <CardPicture src={card.imageUrl} alt={card.title} sizes={sizes} priority={priority} />
           ) : null}
           {card.isNewIn ? <span className={styles.badge}>{t("newIn")}</span> : null}
         </div>

@@ -5,9 +5,12 @@
  * the count of products it would list. Rendered on the server like the rest of the panel; it is
  * a client module only so that the page carries each value as a few fields and the links are
  * built from them, not as a finished tree of links (a listing has some 150 values; issue 15's
- * HTML budget).
+ * HTML budget). A long facet shows its first values and every chosen one until "Show all".
  */
+import { useTranslations } from "next-intl";
 import Link from "next/link";
+import { useState } from "react";
+import { FACET_VALUES_SHOWN } from "@/lib/client/ui-constants";
 import {
   listQueryString,
   toggleAttribute,
@@ -41,15 +44,29 @@ function toggled(state: ListUrlState, facet: string, value: string): ListUrlStat
 
 export function FacetLists(props: { facets: FacetView[]; state: ListUrlState; basePath: string }) {
   return props.facets.map((facet) => (
+    <FacetSection key={facet.code} facet={facet} state={props.state} basePath={props.basePath} />
+  ));
+}
+
+function FacetSection(props: { facet: FacetView; state: ListUrlState; basePath: string }) {
+  const t = useTranslations("productList");
+  const [expanded, setExpanded] = useState(false);
+  const { facet } = props;
+  const long = facet.values.length > FACET_VALUES_SHOWN;
+  const shown =
+    expanded || !long
+      ? facet.values
+      : facet.values.filter((value, index) => index < FACET_VALUES_SHOWN || value.selected);
+  const listId = `facet-${facet.code}-values`;
+  return (
     <section
-      key={facet.code}
       className={styles.facet}
       aria-labelledby={`facet-${facet.code}`}
       data-facet={facet.code}
     >
       <h3 id={`facet-${facet.code}`}>{facet.name}</h3>
-      <ul>
-        {facet.values.map((value) => (
+      <ul id={listId}>
+        {shown.map((value) => (
           <li key={value.key}>
             <Link
               prefetch={false}
@@ -59,9 +76,6 @@ export function FacetLists(props: { facets: FacetView[]; state: ListUrlState; ba
               rel="nofollow"
               data-value={value.key}
             >
-              <span className={styles.facetCheck} aria-hidden="true">
-                {value.selected ? "✓" : ""}
-              </span>
               {value.rgb ? (
                 <span
                   className={styles.swatch}
@@ -77,6 +91,17 @@ export function FacetLists(props: { facets: FacetView[]; state: ListUrlState; ba
           </li>
         ))}
       </ul>
+      {long ? (
+        <button
+          type="button"
+          className={styles.facetMore}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? t("showFewerValues") : t("showAllValues", { count: facet.values.length })}
+        </button>
+      ) : null}
     </section>
-  ));
+  );
 }

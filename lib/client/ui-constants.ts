@@ -41,6 +41,11 @@ export const SEARCH_FOCUS_DELAY_MS = 300;
 /** shopping §9: "infinite scroll throttle 200 ms with trigger distance 100 px". */
 export const INFINITE_SCROLL_THROTTLE_MS = 200;
 export const INFINITE_SCROLL_DISTANCE_PX = 100;
+/**
+ * Values a filter shows before "Show all" (not in the spec, ADR 0031): long size and colour
+ * lists stay short, and chosen values always show.
+ */
+export const FACET_VALUES_SHOWN = 8;
 
 /** shopping §9: "image lazy-load margin 300 px and timeout 20 s; image quality 80". */
 export const IMAGE_LAZY_MARGIN_PX = 300;
