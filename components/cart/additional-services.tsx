@@ -5,7 +5,7 @@
  * because they are chosen with the delivery at checkout.
  */
 import { useLocale, useTranslations } from "next-intl";
-import { useShopQuery } from "@/lib/client/use-shop-query";
+import { useTransportQuery } from "@/lib/client/use-transport-query";
 import type { Locale } from "@/lib/domain/locales";
 import { additionalServices } from "@/lib/graphql/operations/cart";
 import { amountToCents, formatMoney } from "@/lib/i18n/money";
@@ -14,7 +14,7 @@ import styles from "./cart.module.css";
 export function AdditionalServices() {
   const t = useTranslations("cart.services");
   const locale = useLocale() as Locale;
-  const { data } = useShopQuery(additionalServices, { ignoreErrors: true });
+  const { data } = useTransportQuery(additionalServices, { ignoreErrors: true });
   const services = data?.additionalServices ?? [];
   if (services.length === 0) return null;
   return (

@@ -5,11 +5,11 @@
  * signed with a name the account proposes, and the link /cart-share/{code} is shown with a
  * copy button. Where the clipboard is refused, the link's text is selected for a manual copy.
  */
-import { useApolloClient } from "@apollo/client/react";
+import { useShopTransport } from "@/lib/client/shop-transport-context";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { runMutation } from "@/lib/client/operations";
-import { useShopQuery } from "@/lib/client/use-shop-query";
+import { useTransportQuery } from "@/lib/client/use-transport-query";
 import { useUiStore } from "@/lib/client/ui-store";
 import {
   cartShareUserInfo,
@@ -28,11 +28,11 @@ export function shareableLineIds(lines: CartLineData[]): string[] {
 function ShareForm(props: { lineIds: string[]; onClose(): void }) {
   const t = useTranslations("cart.share");
   const serverErrorMessage = useTranslations("loginError")("serverError");
-  const client = useApolloClient();
+  const client = useShopTransport();
   const showToast = useUiStore((state) => state.showToast);
   const nameId = useId();
   const linkRef = useRef<HTMLInputElement>(null);
-  const proposed = useShopQuery(cartShareUserInfo, { ignoreErrors: true });
+  const proposed = useTransportQuery(cartShareUserInfo, { ignoreErrors: true });
   const [typed, setTyped] = useState<string | null>(null);
   const [link, setLink] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -7,7 +7,7 @@
  * totals would drop the discount). Failures: the error toast; a failed quantity change also
  * refetches the cart with the loading bar; a failed delete is only logged.
  */
-import { useApolloClient } from "@apollo/client/react";
+import { useShopTransport } from "@/lib/client/shop-transport-context";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { runMutation, runQuery } from "@/lib/client/operations";
@@ -68,7 +68,7 @@ export interface CartController {
  * the browser only fetches again when the session holds codes the server could not see.
  */
 export function useCart(initial: CartData | null = null): CartController {
-  const client = useApolloClient();
+  const client = useShopTransport();
   const store = useUiStoreApi();
   const serverErrorMessage = useTranslations("loginError")("serverError");
   const invalidCode = useTranslations("cart")("promo.invalid");

@@ -6,7 +6,7 @@
  * the mini cart closes and checkout opens. With nothing eligible the refreshed bag shows and
  * the "cart refreshed" message says why nothing happened.
  */
-import { useApolloClient } from "@apollo/client/react";
+import { useShopTransport } from "@/lib/client/shop-transport-context";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { writeCheckoutHandoff } from "@/lib/client/checkout-handoff";
@@ -23,7 +23,7 @@ export function useCheckoutEntry(options: {
   /** The refetched cart, so the page shows what the check saw. */
   onCart(cart: CartData): void;
 }): () => Promise<boolean> {
-  const client = useApolloClient();
+  const client = useShopTransport();
   const store = useUiStoreApi();
   const router = useRouter();
   const t = useTranslations("cart");

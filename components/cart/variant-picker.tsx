@@ -7,7 +7,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { OptionButton } from "@/components/catalog/option-button";
-import { useShopQuery } from "@/lib/client/use-shop-query";
+import { useTransportQuery } from "@/lib/client/use-transport-query";
 import {
   colourChoices,
   selectedSku,
@@ -29,7 +29,7 @@ export function VariantPicker(props: {
   const t = useTranslations("cart");
   const oneSize = useTranslations("common")("oneSize");
   const { line } = props;
-  const { data, loading, error } = useShopQuery(productByCode, {
+  const { data, loading, error } = useTransportQuery(productByCode, {
     variables: { codes: [line.spuCode], includeAttrs: false },
     ignoreErrors: true,
   });

@@ -1,8 +1,8 @@
 /**
- * The catalog pages ship no Apollo Client and no graphql-js (docs/adr/0031): their islands call
- * the API through lib/client/shop-transport.ts, and Apollo is mounted only by the account, bag
- * and checkout layouts. An island that imports Apollo on a catalog page fails here, before it
- * costs every listing and product page its first-load budget.
+ * The catalog pages and the bag ship no Apollo Client and no graphql-js (docs/adr/0031): their
+ * islands call the API through lib/client/shop-transport.ts, and Apollo is mounted only by the
+ * layouts of the pages that use it. An island that imports Apollo on one of these pages fails
+ * here, before it costs every listing, product and bag page its first-load budget.
  */
 import { describe, expect, it } from "vitest";
 import { CATALOG_ROUTES, clientModules } from "./client-reach";
@@ -16,8 +16,11 @@ const APOLLO_ONLY = [
   /apollo-shop-provider$/,
 ];
 
-describe("what the catalog pages run in the browser", () => {
-  const modules = clientModules(CATALOG_ROUTES);
+/** The bag's own route files, on top of the shared layout the catalog routes start from. */
+const BAG_ROUTES = ["app/[locale]/cart/layout.tsx", "app/[locale]/cart/page.tsx"];
+
+describe("what the catalog pages and the bag run in the browser", () => {
+  const modules = clientModules([...CATALOG_ROUTES, ...BAG_ROUTES]);
 
   it("is followed through the islands (the trace finds them)", () => {
     const files = modules.map((module) => module.file);
@@ -26,6 +29,7 @@ describe("what the catalog pages run in the browser", () => {
         "components/providers/shop-providers.tsx",
         "components/catalog/shopper-prices.tsx",
         "components/cart/add-to-cart-button.tsx",
+        "components/cart/use-cart.ts",
         "lib/client/shop-transport.ts",
       ]),
     );

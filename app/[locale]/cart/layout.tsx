@@ -1,2 +1,2 @@
-// Every text namespace for these pages' islands (lib/i18n/client-messages.ts).
+// Every text namespace for the bag's islands (lib/i18n/client-messages.ts); no Apollo (ADR 0031).
 export { default } from "@/components/providers/all-client-messages";
