@@ -25,15 +25,15 @@ import {
   type Selection,
 } from "@/lib/domain/catalog/product-selection";
 import { CART_LINE_MAX_QUANTITY } from "@/lib/domain/cart/constants";
-import type { ProductDetailData } from "@/lib/graphql/operations/products";
 import { useState } from "react";
 import { ArrivalNoticeForm } from "./arrival-notice-form";
+import type { PurchasePanelProduct } from "./purchase-panel-product";
 import { ColourPicker } from "./colour-picker";
 import { Gallery } from "./gallery";
 import { FavoriteButton, ShareButton } from "./product-actions";
 import styles from "./product-detail.module.css";
 
-export function PurchasePanel(props: { product: ProductDetailData; initial: Selection }) {
+export function PurchasePanel(props: { product: PurchasePanelProduct; initial: Selection }) {
   const t = useTranslations("product");
   const { product, initial: selection } = props;
   const [quantity, setQuantity] = useState(1);

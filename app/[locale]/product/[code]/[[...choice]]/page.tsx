@@ -10,11 +10,13 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { cardImage, ProductCard, productCardView } from "@/components/catalog/product-card";
+import { ProductCardList } from "@/components/catalog/product-card-list";
+import { cardImage, productCardView } from "@/components/catalog/product-card-view";
 import { ShopperPricesProvider } from "@/components/catalog/shopper-prices";
 import { ProductSections } from "@/components/product-detail/product-sections";
 import { ProductPromotions } from "@/components/product-detail/product-promotions";
 import { PurchasePanel } from "@/components/product-detail/purchase-panel";
+import { purchasePanelProduct } from "@/components/product-detail/purchase-panel-product";
 import { RecentViews } from "@/components/product-detail/recent-views";
 import styles from "@/components/product-detail/product-detail.module.css";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -138,22 +140,17 @@ export default async function ProductPage(props: ProductPageProps) {
         ]}
       />
       <ShopperPricesProvider productCodes={[product.code, ...guesses.map((guess) => guess.code)]}>
-        <PurchasePanel product={product} initial={initial} />
+        <PurchasePanel product={purchasePanelProduct(product)} initial={initial} />
         <ProductPromotions promotions={product.promotions ?? []} />
         <ProductSections product={product} />
         {guesses.length > 0 ? (
           <section className={styles.section} aria-labelledby="guess-you-like">
             <h2 id="guess-you-like">{t("guessYouLike")}</h2>
-            <ul className={styles.guesses}>
-              {guesses.map((guess) => (
-                <li key={guess.code}>
-                  <ProductCard
-                    card={productCardView(guess)}
-                    sizes={`${CUSTOM_MEDIA["--single-column"]} 50vw, 25vw`}
-                  />
-                </li>
-              ))}
-            </ul>
+            <ProductCardList
+              className={styles.guesses}
+              cards={guesses.map(productCardView)}
+              sizes={`${CUSTOM_MEDIA["--single-column"]} 50vw, 25vw`}
+            />
           </section>
         ) : null}
       </ShopperPricesProvider>
