@@ -24,7 +24,7 @@ import { Toaster } from "@/components/layout/toaster";
 import { ShopProviders } from "@/components/providers/shop-providers";
 import { getEnv } from "@/lib/env";
 import { HTML_LANG, isLocale } from "@/lib/i18n/locale";
-import { CATALOG_CLIENT_NAMESPACES, clientMessages } from "@/lib/i18n/client-messages";
+import { CATALOG_CLIENT_MESSAGES, clientMessages } from "@/lib/i18n/client-messages";
 import { BUILD_PLACEHOLDER } from "@/lib/server/build-placeholder";
 import { cachedCategoryTree } from "@/lib/server/catalog-cache";
 
@@ -67,7 +67,7 @@ export default async function LocaleLayout(props: {
       <body>
         <NextIntlClientProvider
           locale={locale}
-          messages={clientMessages(locale, CATALOG_CLIENT_NAMESPACES)}
+          messages={clientMessages(locale, CATALOG_CLIENT_MESSAGES)}
         >
           <ShopProviders locale={locale}>
             <LoadingBar />
