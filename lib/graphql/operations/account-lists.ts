@@ -12,8 +12,8 @@ import {
 import { DeliveryAddressFields } from "./checkout";
 import { MoneyFields, ProductImageFields, SkuFields } from "./products";
 
-export const gowildDeliveryAddresses = defineOperation(
-  graphql(
+export const gowildDeliveryAddresses = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       query gowildDeliveryAddresses($pageInput: PageInput) {
         gowildDeliveryAddresses(pageInput: $pageInput) {
@@ -41,8 +41,8 @@ export type AddressBookData = ResultOf<
   typeof gowildDeliveryAddresses.document
 >["gowildDeliveryAddresses"];
 
-export const deliveryAddressUpdate = defineOperation(
-  graphql(
+export const deliveryAddressUpdate = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation deliveryAddressUpdate($code: String!, $input: DeliveryAddressInput!) {
         deliveryAddressUpdate(code: $code, input: $input) {
@@ -61,8 +61,8 @@ export const deliveryAddressUpdate = defineOperation(
 
 export type DeliveryAddressUpdateVariables = VariablesOf<typeof deliveryAddressUpdate.document>;
 
-export const deliveryAddressDelete = defineOperation(
-  graphql(
+export const deliveryAddressDelete = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation deliveryAddressDelete($code: String!) {
         deliveryAddressDelete(code: $code) {
@@ -77,8 +77,8 @@ export const deliveryAddressDelete = defineOperation(
   ),
 );
 
-export const favorites = defineOperation(
-  graphql(
+export const favorites = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       query favorites($pageInput: PageInput) {
         favorites(pageInput: $pageInput) {
@@ -123,8 +123,8 @@ export const favorites = defineOperation(
 export type FavoritesData = ResultOf<typeof favorites.document>["favorites"];
 export type FavoriteNodeData = FavoritesData["edges"][number]["node"];
 
-export const cancelFavorites = defineOperation(
-  graphql(
+export const cancelFavorites = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation cancelFavorites($codes: [String!]!) {
         cancelFavorites(codes: $codes) {

@@ -1,6 +1,6 @@
 import { defineOperation, graphql, UserErrorFields, type ResultOf } from "./define";
 
-export const CustomerFields = graphql(`
+export const CustomerFields = /* @__PURE__ */ graphql(`
   fragment CustomerFields on Customer {
     userCode
     isVisitor
@@ -20,7 +20,7 @@ export const CustomerFields = graphql(`
 
 export type CustomerData = ResultOf<typeof CustomerFields>;
 
-export const LoginPayloadFields = graphql(
+export const LoginPayloadFields = /* @__PURE__ */ graphql(
   `
     fragment LoginPayloadFields on LoginPayload {
       token
@@ -35,8 +35,8 @@ export const LoginPayloadFields = graphql(
   [CustomerFields, UserErrorFields],
 );
 
-export const isVisitor = defineOperation(
-  graphql(`
+export const isVisitor = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(`
     query isVisitor {
       customer {
         userCode
@@ -51,8 +51,8 @@ export const isVisitor = defineOperation(
   `),
 );
 
-export const customer = defineOperation(
-  graphql(
+export const customer = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       query customer {
         customer {
@@ -64,8 +64,8 @@ export const customer = defineOperation(
   ),
 );
 
-export const visitorLogin = defineOperation(
-  graphql(
+export const visitorLogin = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation visitorLogin {
         visitorLogin {
@@ -77,8 +77,8 @@ export const visitorLogin = defineOperation(
   ),
 );
 
-export const userLogin = defineOperation(
-  graphql(
+export const userLogin = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation userLogin($input: UserLoginInput!) {
         userLogin(input: $input) {
@@ -90,8 +90,8 @@ export const userLogin = defineOperation(
   ),
 );
 
-export const ssoLogin = defineOperation(
-  graphql(
+export const ssoLogin = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation ssoLogin($ssoToken: String!) {
         ssoLogin(ssoToken: $ssoToken) {
@@ -103,8 +103,8 @@ export const ssoLogin = defineOperation(
   ),
 );
 
-export const userLogout = defineOperation(
-  graphql(`
+export const userLogout = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(`
     mutation userLogout {
       userLogout {
         success
@@ -114,16 +114,16 @@ export const userLogout = defineOperation(
   { changesSession: true },
 );
 
-export const needImageVerifyCode = defineOperation(
-  graphql(`
+export const needImageVerifyCode = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(`
     query needImageVerifyCode($account: String!) {
       needImageVerifyCode(account: $account)
     }
   `),
 );
 
-export const imageVerificationCreate = defineOperation(
-  graphql(`
+export const imageVerificationCreate = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(`
     mutation imageVerificationCreate {
       imageVerificationCreate {
         image

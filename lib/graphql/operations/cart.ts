@@ -13,7 +13,7 @@ import {
 } from "./define";
 import { MoneyFields, ProductImageFields, SkuFields } from "./products";
 
-export const CartSkuFields = graphql(
+export const CartSkuFields = /* @__PURE__ */ graphql(
   `
     fragment CartSkuFields on Sku {
       ...SkuFields
@@ -40,7 +40,7 @@ export const CartSkuFields = graphql(
  * shelf, UEC11012 over the limit, a markup code); `promoPrice` is the unit price after this
  * customer's prices and item promotions (an add-on's add-cart price).
  */
-export const CartLineFields = graphql(
+export const CartLineFields = /* @__PURE__ */ graphql(
   `
     fragment CartLineFields on CartLine {
       lineId
@@ -74,7 +74,7 @@ export const CartLineFields = graphql(
 );
 
 /** `nudge` is what is still missing, in the shopper's language ("HK$120.00 more for a free gift"). */
-export const CartActivityFields = graphql(
+export const CartActivityFields = /* @__PURE__ */ graphql(
   `
     fragment CartActivityFields on CartActivity {
       id
@@ -124,7 +124,7 @@ export const CartActivityFields = graphql(
 );
 
 /** The calculation's totals; `itemCount` counts selected purchasable units (gifts not counted). */
-const CalculationTotalsFields = graphql(
+const CalculationTotalsFields = /* @__PURE__ */ graphql(
   `
     fragment CalculationTotalsFields on CartCalculation {
       amount {
@@ -220,7 +220,7 @@ const CalculationTotalsFields = graphql(
 );
 
 /** `totalQuantity` counts units over every stored line (the header badge). */
-const CartFields = graphql(
+const CartFields = /* @__PURE__ */ graphql(
   `
     fragment CartFields on Cart {
       ableCartItems {
@@ -242,7 +242,7 @@ const CartFields = graphql(
   [CartLineFields, CartActivityFields, CalculationTotalsFields],
 );
 
-const CartPayloadFields = graphql(
+const CartPayloadFields = /* @__PURE__ */ graphql(
   `
     fragment CartPayloadFields on CartPayload {
       cart {
@@ -271,8 +271,8 @@ export type CartData = ResultOf<typeof CartFields>;
 export type CartPayloadData = ResultOf<typeof CartPayloadFields>;
 
 /** The cart with its calculation over the selected lines and the given codes. */
-export const cart = defineOperation(
-  graphql(
+export const cart = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       query cart($couponCodes: [String!], $exchangeFirst: Int = 30, $exchangeAfter: String) {
         cart(couponCodes: $couponCodes) {
@@ -290,8 +290,8 @@ export type ExchangePageVariables = Pick<
 >;
 
 /** Only what the drawer shows of each activity: its nudge while it is not reached. */
-export const miniCart = defineOperation(
-  graphql(
+export const miniCart = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       query miniCart {
         miniCart {
@@ -322,8 +322,8 @@ export const miniCart = defineOperation(
 export type MiniCartData = ResultOf<typeof miniCart.document>["miniCart"];
 
 /** The header badge only: one cheap query. */
-export const cartCount = defineOperation(
-  graphql(`
+export const cartCount = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(`
     query cartCount {
       cart {
         totalQuantity
@@ -333,8 +333,8 @@ export const cartCount = defineOperation(
 );
 
 /** ATTACHED_PRODUCT with activityId adds an add-on item of that EXCHANGE activity. */
-export const cartAdd = defineOperation(
-  graphql(
+export const cartAdd = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation cartAdd($input: [CartAddInput!]!, $exchangeFirst: Int = 30, $exchangeAfter: String) {
         cartAdd(input: $input) {
@@ -348,8 +348,8 @@ export const cartAdd = defineOperation(
 
 export type CartAddInputData = VariablesOf<typeof cartAdd.document>["input"][number];
 
-export const cartUpdate = defineOperation(
-  graphql(
+export const cartUpdate = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation cartUpdate(
         $input: CartUpdateInput!
@@ -365,8 +365,8 @@ export const cartUpdate = defineOperation(
   ),
 );
 
-export const cartItemUpdate = defineOperation(
-  graphql(
+export const cartItemUpdate = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation cartItemUpdate(
         $input: CartItemUpdateInput!
@@ -382,8 +382,8 @@ export const cartItemUpdate = defineOperation(
   ),
 );
 
-export const cartSelectUpdate = defineOperation(
-  graphql(
+export const cartSelectUpdate = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation cartSelectUpdate(
         $selected: Boolean!
@@ -400,8 +400,8 @@ export const cartSelectUpdate = defineOperation(
   ),
 );
 
-export const cartDelete = defineOperation(
-  graphql(
+export const cartDelete = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation cartDelete(
         $skuCodes: [String!]
@@ -419,8 +419,8 @@ export const cartDelete = defineOperation(
 );
 
 /** For API clients holding a visitor token; the browser's login merges by itself. */
-export const cartMerge = defineOperation(
-  graphql(
+export const cartMerge = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation cartMerge($anonymousToken: String!) {
         mergeUserCart(anonymousToken: $anonymousToken) {
@@ -436,8 +436,8 @@ export const cartMerge = defineOperation(
 );
 
 /** `goDollar` is a member's balance and the most this order can take; null for guests. */
-export const cartItemCalculate = defineOperation(
-  graphql(
+export const cartItemCalculate = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       query cartItemCalculate(
         $input: CartCalculateInput!
@@ -467,8 +467,8 @@ export type CalculationData = ResultOf<typeof cartItemCalculate.document>["cartI
 /** Omitted `cartItems`: the selected purchasable lines of the caller's cart. */
 export type CalculateInputData = VariablesOf<typeof cartItemCalculate.document>["input"];
 
-export const guesslikes = defineOperation(
-  graphql(
+export const guesslikes = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       query guesslikes($skuCodes: [String!]!) {
         guesslikes(skuCodes: $skuCodes) {
@@ -495,8 +495,8 @@ export const guesslikes = defineOperation(
 
 export type GuessLikeData = ResultOf<typeof guesslikes.document>["guesslikes"][number];
 
-export const createCartShare = defineOperation(
-  graphql(
+export const createCartShare = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation createCartShare($input: CartShareInput!) {
         createCartShare(input: $input) {
@@ -512,8 +512,8 @@ export const createCartShare = defineOperation(
 );
 
 /** An unknown or expired code is the error UEC11008; `available` is false when the SKU cannot be bought now. */
-export const cartShareInfo = defineOperation(
-  graphql(
+export const cartShareInfo = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       query cartShareInfo($code: String!) {
         cartShareInfo(code: $code) {
@@ -540,8 +540,8 @@ export type CartShareItemData = ResultOf<
 >["cartShareInfo"]["content"][number];
 
 /** The name a share is signed with, proposed from the caller's account. */
-export const cartShareUserInfo = defineOperation(
-  graphql(`
+export const cartShareUserInfo = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(`
     query cartShareUserInfo {
       cartShareUserInfo {
         operatorName
@@ -550,7 +550,7 @@ export const cartShareUserInfo = defineOperation(
   `),
 );
 
-export const AdditionalServiceFields = graphql(
+export const AdditionalServiceFields = /* @__PURE__ */ graphql(
   `
     fragment AdditionalServiceFields on AdditionalService {
       type
@@ -568,8 +568,8 @@ export const AdditionalServiceFields = graphql(
 
 export type AdditionalServiceData = ResultOf<typeof AdditionalServiceFields>;
 
-export const additionalServices = defineOperation(
-  graphql(
+export const additionalServices = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       query additionalServices {
         additionalServices {

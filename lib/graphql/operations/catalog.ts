@@ -1,6 +1,6 @@
 import { defineOperation, graphql, type ResultOf } from "./define";
 
-const CategoryFields = graphql(`
+const CategoryFields = /* @__PURE__ */ graphql(`
   fragment CategoryFields on ProductCategory {
     path
     code
@@ -14,8 +14,8 @@ const CategoryFields = graphql(`
 /** A category of the navigation tree; the document selects four levels, the deepest without children. */
 export type CategoryData = ResultOf<typeof CategoryFields> & { children?: CategoryData[] };
 
-export const categories = defineOperation(
-  graphql(
+export const categories = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       query categories {
         categories {
@@ -36,8 +36,8 @@ export const categories = defineOperation(
   ),
 );
 
-export const brands = defineOperation(
-  graphql(`
+export const brands = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(`
     query brands {
       brands {
         code

@@ -12,8 +12,8 @@ import {
 import { AdditionalServiceFields } from "./cart";
 import { MoneyFields } from "./products";
 
-export const checkBaseInfo = defineOperation(
-  graphql(
+export const checkBaseInfo = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       query checkBaseInfo {
         checkBaseInfo {
@@ -50,8 +50,8 @@ export type TransportMethodData = BaseInfoData["transportMethods"][number];
 export type AdditionalServiceInfoData = BaseInfoData["additionalServices"][number];
 
 /** Regions under `pid` (default 1: the top level, Hong Kong 810000, Macau 820000, provinces). */
-export const chineseRegions = defineOperation(
-  graphql(`
+export const chineseRegions = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(`
     query chineseRegions($pid: Int, $lang: String) {
       chineseRegions(pid: $pid, lang: $lang) {
         id
@@ -68,8 +68,8 @@ export const chineseRegions = defineOperation(
 export type RegionData = ResultOf<typeof chineseRegions.document>["chineseRegions"][number];
 
 /** `status` ENABLED or DISABLED: disabled points are listed but cannot be chosen. */
-export const getPickUpAddress = defineOperation(
-  graphql(`
+export const getPickUpAddress = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(`
     query getPickUpAddress($input: PickUpAddressInput!, $lang: String) {
       getPickUpAddress(input: $input, lang: $lang) {
         id
@@ -96,7 +96,7 @@ export type PickUpPointData = ResultOf<
   typeof getPickUpAddress.document
 >["getPickUpAddress"][number];
 
-export const DeliveryAddressFields = graphql(`
+export const DeliveryAddressFields = /* @__PURE__ */ graphql(`
   fragment DeliveryAddressFields on DeliveryAddress {
     code
     isDefault
@@ -121,8 +121,8 @@ export const DeliveryAddressFields = graphql(`
 export type DeliveryAddressData = ResultOf<typeof DeliveryAddressFields>;
 
 /** The member's address book (members only). */
-export const userAddresses = defineOperation(
-  graphql(
+export const userAddresses = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       query userAddresses {
         userAddresses {
@@ -134,8 +134,8 @@ export const userAddresses = defineOperation(
   ),
 );
 
-export const deliveryAddressCreate = defineOperation(
-  graphql(
+export const deliveryAddressCreate = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation deliveryAddressCreate($input: DeliveryAddressInput!) {
         deliveryAddressCreate(input: $input) {
@@ -154,8 +154,8 @@ export const deliveryAddressCreate = defineOperation(
 
 export type DeliveryAddressInputData = VariablesOf<typeof deliveryAddressCreate.document>["input"];
 
-export const billingAddress = defineOperation(
-  graphql(`
+export const billingAddress = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(`
     query billingAddress {
       billingAddress {
         code
@@ -167,8 +167,8 @@ export const billingAddress = defineOperation(
   `),
 );
 
-export const saveBillingAddress = defineOperation(
-  graphql(
+export const saveBillingAddress = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation saveBillingAddress($input: BillingAddressInput!) {
         saveBillingAddress(input: $input) {
@@ -187,8 +187,8 @@ export const saveBillingAddress = defineOperation(
  * shopping §3 Order-create payload. Amounts sent by the client are ignored: the server reprices.
  * The same idempotency key answers with the same order, so a double click is one order.
  */
-export const createOrder = defineOperation(
-  graphql(
+export const createOrder = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation createOrder($input: OrderCreateInput!) {
         orderCreate(input: $input) {

@@ -1,8 +1,8 @@
 /** My coupons (accounts §7 Coupons: coupons(status, pageInput)). */
 import { defineOperation, graphql, type ResultOf } from "./define";
 
-export const coupons = defineOperation(
-  graphql(`
+export const coupons = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(`
     query coupons($status: CouponUseStatus, $pageInput: PageInput) {
       coupons(status: $status, pageInput: $pageInput) {
         totalCount

@@ -9,6 +9,10 @@
  * and the URL suffix /api/graphql/{name} need: the spec's operation name (architecture: API
  * contract), its kind and its printed source. Browser (Apollo) and server use the same object.
  *
+ * Every `graphql()` and `defineOperation()` call in these modules is marked `@__PURE__`: a page
+ * that imports one operation of a module then ships only that operation and its fragments, not
+ * every document of the module (issue 15's first-load budget).
+ *
  * Fragments are for writing documents, not for the wire: `defineOperation` splices each
  * fragment's fields in place of its spread, so the document sent is the plain selection the
  * API's cost limit was sized for (docs/adr/0004; GraphQL Armor charges a level per spread).

@@ -1,8 +1,8 @@
 import { defineOperation, graphql } from "./define";
 
 /** The signed-in member's go-dollar: balance, balance per expiry date and latest entries. */
-export const queryGoDollar = defineOperation(
-  graphql(`
+export const queryGoDollar = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(`
     query queryGoDollar($latest: Int) {
       queryGoDollar(latest: $latest) {
         balance

@@ -1,7 +1,7 @@
 /** Member profile operations (accounts §7 Session and user); all read the caller's own record. */
 import { defineOperation, graphql, UserErrorFields, type ResultOf } from "./define";
 
-export const AccountInfoFields = graphql(`
+export const AccountInfoFields = /* @__PURE__ */ graphql(`
   fragment AccountInfoFields on AccountInfo {
     name
     nickname
@@ -20,8 +20,8 @@ export const AccountInfoFields = graphql(`
 
 export type AccountInfoData = ResultOf<typeof AccountInfoFields>;
 
-export const queryMemberInfo = defineOperation(
-  graphql(`
+export const queryMemberInfo = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(`
     query queryMemberInfo {
       queryMemberInfo {
         userCode
@@ -46,8 +46,8 @@ export const queryMemberInfo = defineOperation(
   `),
 );
 
-export const accountInfo = defineOperation(
-  graphql(
+export const accountInfo = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       query accountInfo {
         accountInfo {
@@ -59,8 +59,8 @@ export const accountInfo = defineOperation(
   ),
 );
 
-export const queryUserInformation = defineOperation(
-  graphql(
+export const queryUserInformation = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       query queryUserInformation {
         queryUserInformation {
@@ -72,8 +72,8 @@ export const queryUserInformation = defineOperation(
   ),
 );
 
-export const querySimpleMemberInfo = defineOperation(
-  graphql(`
+export const querySimpleMemberInfo = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(`
     query querySimpleMemberInfo {
       querySimpleMemberInfo {
         createTime
@@ -92,8 +92,8 @@ export type SimpleMemberInfoData = ResultOf<
   typeof querySimpleMemberInfo.document
 >["querySimpleMemberInfo"];
 
-export const queryVisitorMemberInfo = defineOperation(
-  graphql(`
+export const queryVisitorMemberInfo = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(`
     query queryVisitorMemberInfo {
       queryVisitorMemberInfo {
         userCode
@@ -102,7 +102,7 @@ export const queryVisitorMemberInfo = defineOperation(
   `),
 );
 
-const UpdateMemberInfoPayloadFields = graphql(
+const UpdateMemberInfoPayloadFields = /* @__PURE__ */ graphql(
   `
     fragment UpdateMemberInfoPayloadFields on UpdateMemberInfoPayload {
       success
@@ -117,8 +117,8 @@ const UpdateMemberInfoPayloadFields = graphql(
   [AccountInfoFields, UserErrorFields],
 );
 
-export const updateMemberInfo = defineOperation(
-  graphql(
+export const updateMemberInfo = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation updateMemberInfo($input: UpdateMemberInfoInput!) {
         updateMemberInfo(input: $input) {
@@ -131,8 +131,8 @@ export const updateMemberInfo = defineOperation(
 );
 
 /** The spec's other name for updateMemberInfo; deprecated in the schema, kept for old callers. */
-export const updateMember = defineOperation(
-  graphql(
+export const updateMember = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation updateMember($input: UpdateMemberInfoInput!) {
         updateMember(input: $input) {

@@ -11,8 +11,8 @@ import {
 } from "./define";
 import { MoneyFields } from "./products";
 
-export const orderPay = defineOperation(
-  graphql(
+export const orderPay = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation orderPay($input: OrderPayInput!) {
         pay(input: $input) {
@@ -38,7 +38,7 @@ export type PaymentResponseData = NonNullable<
 >;
 
 /** `skuProperties` is JSON with color and size. */
-const OrderLineFields = graphql(
+const OrderLineFields = /* @__PURE__ */ graphql(
   `
     fragment OrderLineFields on OrderLine {
       id
@@ -78,7 +78,7 @@ export type OrderLineData = ResultOf<typeof OrderLineFields>;
  * An order: `statusLabel` is the shopper's label for the status (shopping §4); `guideId` and
  * `o2oShopCode` are the staff id and store code given at a Staff Checkout.
  */
-const OrderFields = graphql(
+const OrderFields = /* @__PURE__ */ graphql(
   `
     fragment OrderFields on Order {
       code
@@ -168,8 +168,8 @@ const OrderFields = graphql(
 export type OrderData = ResultOf<typeof OrderFields>;
 
 /** One order by its code: the caller's own, or the one a guest token reaches. */
-export const getOrderDetail = defineOperation(
-  graphql(
+export const getOrderDetail = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       query getOrderDetail($code: String!, $type: String) {
         orderDetail(code: $code, type: $type) {
@@ -182,8 +182,8 @@ export const getOrderDetail = defineOperation(
 );
 
 /** The caller's orders: tab by statuses, months back, paged (shopping §2 Orders). */
-export const getOrderList = defineOperation(
-  graphql(
+export const getOrderList = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       query getOrderList($pageInput: PageInput, $months: Int, $orderStatuses: [String!]) {
         customer {
@@ -226,8 +226,8 @@ export type OrderListItemData = NonNullable<
   ResultOf<typeof getOrderList.document>["customer"]
 >["orders"]["edges"][number]["node"];
 
-export const orderCancel = defineOperation(
-  graphql(
+export const orderCancel = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation orderCancel($orderId: String!, $cancelReason: String) {
         orderCancel(orderId: $orderId, cancelReason: $cancelReason) {
@@ -246,8 +246,8 @@ export const orderCancel = defineOperation(
 );
 
 /** accounts §4 Guest order lookup: a short-lived token scoped to one order, or an error code. */
-export const queryVisitorToken = defineOperation(
-  graphql(`
+export const queryVisitorToken = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(`
     query queryVisitorToken($orderCode: String!, $email: String!) {
       queryVisitorToken(orderCode: $orderCode, email: $email) {
         token
@@ -261,8 +261,8 @@ export const queryVisitorToken = defineOperation(
 );
 
 /** The order a guest's temporary token reaches (shop.order). */
-export const getOrderDetailByVisitor = defineOperation(
-  graphql(
+export const getOrderDetailByVisitor = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       query getOrderDetailByVisitor($input: VisitorOrderInput!) {
         shop {

@@ -11,14 +11,14 @@ import {
   type VariablesOf,
 } from "./define";
 
-export const MoneyFields = graphql(`
+export const MoneyFields = /* @__PURE__ */ graphql(`
   fragment MoneyFields on Money {
     amount
     currencyCode
   }
 `);
 
-export const ProductImageFields = graphql(`
+export const ProductImageFields = /* @__PURE__ */ graphql(`
   fragment ProductImageFields on ProductImage {
     url
     type
@@ -29,7 +29,7 @@ export const ProductImageFields = graphql(`
   }
 `);
 
-export const SkuFields = graphql(
+export const SkuFields = /* @__PURE__ */ graphql(
   `
     fragment SkuFields on Sku {
       code
@@ -60,7 +60,7 @@ export const SkuFields = graphql(
   [MoneyFields],
 );
 
-export const ProductCardFields = graphql(
+export const ProductCardFields = /* @__PURE__ */ graphql(
   `
     fragment ProductCardFields on Product {
       code
@@ -108,7 +108,7 @@ export type ProductImageData = ResultOf<typeof ProductImageFields>;
 export type SkuData = ResultOf<typeof SkuFields>;
 export type ProductCardData = ResultOf<typeof ProductCardFields>;
 
-const ProductConnectionFields = graphql(
+const ProductConnectionFields = /* @__PURE__ */ graphql(
   `
     fragment ProductConnectionFields on ProductConnection {
       edges {
@@ -132,8 +132,8 @@ const ProductConnectionFields = graphql(
 export type ProductConnectionData = ResultOf<typeof ProductConnectionFields>;
 export type PageInfoData = ProductConnectionData["pageInfo"];
 
-export const getProductList = defineOperation(
-  graphql(
+export const getProductList = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       query getProductList(
         $filters: ProductListFilterInput
@@ -151,8 +151,8 @@ export const getProductList = defineOperation(
   ),
 );
 
-export const getProductListByColor = defineOperation(
-  graphql(
+export const getProductListByColor = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       query getProductListByColor(
         $filters: ProductListFilterInput
@@ -179,7 +179,7 @@ export const getProductListByColor = defineOperation(
 export type ProductListVariables = VariablesOf<typeof getProductList.document>;
 export type ProductListFilterVariables = NonNullable<ProductListVariables["filters"]>;
 
-const CategoryCountFields = graphql(`
+const CategoryCountFields = /* @__PURE__ */ graphql(`
   fragment CategoryCountFields on CategoryCount {
     path
     code
@@ -189,8 +189,8 @@ const CategoryCountFields = graphql(`
   }
 `);
 
-export const filterConditionQuery = defineOperation(
-  graphql(
+export const filterConditionQuery = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       query filterCondition($filters: ProductListFilterInput) {
         filterCondition(filters: $filters) {
@@ -245,7 +245,7 @@ export type CategoryCountData = ResultOf<typeof CategoryCountFields> & {
 export type FilterConditionData = ResultOf<typeof filterConditionQuery.document>["filterCondition"];
 export type FilterValueData = FilterConditionData["attributes"][number]["values"][number];
 
-const RelatedProductFields = graphql(
+const RelatedProductFields = /* @__PURE__ */ graphql(
   `
     fragment RelatedProductFields on RelatedProduct {
       code
@@ -269,7 +269,7 @@ const RelatedProductFields = graphql(
 
 export type RelatedProductData = ResultOf<typeof RelatedProductFields>;
 
-export const ProductDetailFields = graphql(
+export const ProductDetailFields = /* @__PURE__ */ graphql(
   `
     fragment ProductDetailFields on Product {
       code
@@ -342,7 +342,7 @@ export const ProductDetailFields = graphql(
   [MoneyFields, ProductImageFields, SkuFields, RelatedProductFields],
 );
 
-const ProductPromotionFields = graphql(`
+const ProductPromotionFields = /* @__PURE__ */ graphql(`
   fragment ProductPromotionFields on ProductPromotion {
     code
     name
@@ -365,8 +365,8 @@ export type ProductDetailData = ResultOf<typeof ProductDetailFields> & {
   promotions?: ProductPromotionData[];
 };
 
-export const productByCode = defineOperation(
-  graphql(
+export const productByCode = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       query productByCode($codes: [String!]!, $includeAttrs: Boolean, $attributeCodes: [String!]) {
         productByCode(codes: $codes, includeAttrs: $includeAttrs, attributeCodes: $attributeCodes) {
@@ -378,8 +378,8 @@ export const productByCode = defineOperation(
   ),
 );
 
-export const getNotCacheProductByCode = defineOperation(
-  graphql(
+export const getNotCacheProductByCode = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       query getNotCacheProductByCode(
         $codes: [String!]!
@@ -403,8 +403,8 @@ export const getNotCacheProductByCode = defineOperation(
 );
 
 /** The compare view: several products side by side, with their attributes. */
-export const compareProducts = defineOperation(
-  graphql(
+export const compareProducts = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       query compareProducts($codes: [String!]!) {
         productByCode(codes: $codes) {
@@ -416,8 +416,8 @@ export const compareProducts = defineOperation(
   ),
 );
 
-export const hotSearch = defineOperation(
-  graphql(
+export const hotSearch = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       query hotSearch {
         hotSearch {
@@ -433,8 +433,8 @@ export const hotSearch = defineOperation(
   ),
 );
 
-export const searchPreview = defineOperation(
-  graphql(
+export const searchPreview = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       query searchPreview($keyword: String!) {
         searchPreview(keyword: $keyword) {
@@ -449,8 +449,8 @@ export const searchPreview = defineOperation(
   ),
 );
 
-export const shopProductSales = defineOperation(
-  graphql(`
+export const shopProductSales = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(`
     query shopProductSales($codes: [String!]!) {
       shop {
         products(filters: { codes: $codes }) {
@@ -462,8 +462,8 @@ export const shopProductSales = defineOperation(
   `),
 );
 
-export const arrivalNoticeCreate = defineOperation(
-  graphql(
+export const arrivalNoticeCreate = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation arrivalNoticeCreate($input: ArrivalNoticeCreateInput!) {
         arrivalNoticeCreate(input: $input) {
@@ -478,8 +478,8 @@ export const arrivalNoticeCreate = defineOperation(
   ),
 );
 
-export const createFavorite = defineOperation(
-  graphql(
+export const createFavorite = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation createFavorite($input: FavoriteCreateInput!) {
         createFavorite(input: $input) {
@@ -496,8 +496,8 @@ export const createFavorite = defineOperation(
   ),
 );
 
-export const deleteFavorite = defineOperation(
-  graphql(
+export const deleteFavorite = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation deleteFavorite($id: Int!) {
         deleteFavorite(id: $id) {
@@ -512,8 +512,8 @@ export const deleteFavorite = defineOperation(
 );
 
 /** What the caller pays for the products a cached page shows (shopping §5). */
-export const shopperPrices = defineOperation(
-  graphql(`
+export const shopperPrices = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(`
     query shopperPrices($productCodes: [String!]!) {
       shopperPrices(productCodes: $productCodes) {
         productCode

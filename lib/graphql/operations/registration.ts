@@ -2,7 +2,7 @@
 import { CustomerFields, LoginPayloadFields } from "./accounts";
 import { defineOperation, graphql, UserErrorFields } from "./define";
 
-const SendVerifyCodeFields = graphql(
+const SendVerifyCodeFields = /* @__PURE__ */ graphql(
   `
     fragment SendVerifyCodeFields on SendVerifyCodePayload {
       success
@@ -15,8 +15,8 @@ const SendVerifyCodeFields = graphql(
   [UserErrorFields],
 );
 
-export const sendEmailVerifyCode = defineOperation(
-  graphql(
+export const sendEmailVerifyCode = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation sendEmailVerifyCode($input: SendEmailVerifyCodeInput!) {
         sendEmailVerifyCode(input: $input) {
@@ -28,8 +28,8 @@ export const sendEmailVerifyCode = defineOperation(
   ),
 );
 
-export const sendSmsVerifyCode = defineOperation(
-  graphql(
+export const sendSmsVerifyCode = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation sendSmsVerifyCode($input: SendSmsVerifyCodeInput!) {
         sendSmsVerifyCode(input: $input) {
@@ -41,8 +41,8 @@ export const sendSmsVerifyCode = defineOperation(
   ),
 );
 
-export const checkVerifyCode = defineOperation(
-  graphql(
+export const checkVerifyCode = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation checkVerifyCode($input: CheckVerifyCodeInput!) {
         checkVerifyCode(input: $input) {
@@ -57,8 +57,8 @@ export const checkVerifyCode = defineOperation(
   ),
 );
 
-export const userRegister = defineOperation(
-  graphql(
+export const userRegister = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation userRegister($input: UserRegisterInput!) {
         userRegister(input: $input) {
@@ -77,8 +77,8 @@ export const userRegister = defineOperation(
   ),
 );
 
-export const createMember = defineOperation(
-  graphql(
+export const createMember = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation createMember($input: UserRegisterInput!) {
         createMember(input: $input) {
@@ -90,8 +90,8 @@ export const createMember = defineOperation(
   ),
 );
 
-export const resetPassword = defineOperation(
-  graphql(
+export const resetPassword = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation resetPassword($input: ResetPasswordInput!) {
         resetPassword(input: $input) {
@@ -103,8 +103,8 @@ export const resetPassword = defineOperation(
   ),
 );
 
-export const updatePassword = defineOperation(
-  graphql(
+export const updatePassword = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation updatePassword($input: UpdatePasswordInput!) {
         updatePassword(input: $input) {

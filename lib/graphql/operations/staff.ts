@@ -2,8 +2,8 @@
 import { LoginPayloadFields } from "./accounts";
 import { defineOperation, graphql, type VariablesOf } from "./define";
 
-export const staffSignUp = defineOperation(
-  graphql(
+export const staffSignUp = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation staffSignUp($input: StaffSignUpInput!) {
         staffSignUp(input: $input) {

@@ -2,7 +2,7 @@
 import { CustomerFields } from "./accounts";
 import { defineOperation, graphql, UserErrorFields } from "./define";
 
-const ThirdPartyLoginPayloadFields = graphql(
+const ThirdPartyLoginPayloadFields = /* @__PURE__ */ graphql(
   `
     fragment ThirdPartyLoginPayloadFields on ThirdPartyLoginPayload {
       token
@@ -25,8 +25,8 @@ const ThirdPartyLoginPayloadFields = graphql(
   [CustomerFields, UserErrorFields],
 );
 
-export const facebookLogin = defineOperation(
-  graphql(
+export const facebookLogin = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation facebookLogin($appIdentifier: String!) {
         facebookLogin(appIdentifier: $appIdentifier) {
@@ -38,8 +38,8 @@ export const facebookLogin = defineOperation(
   ),
 );
 
-export const instagramLogin = defineOperation(
-  graphql(
+export const instagramLogin = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation instagramLogin($authCode: String!) {
         instagramLogin(authCode: $authCode) {
@@ -51,8 +51,8 @@ export const instagramLogin = defineOperation(
   ),
 );
 
-export const gwLoginByThirdParty = defineOperation(
-  graphql(
+export const gwLoginByThirdParty = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation gwLoginByThirdParty(
         $appType: ThirdPartyAppType!
@@ -68,8 +68,8 @@ export const gwLoginByThirdParty = defineOperation(
   ),
 );
 
-export const thirdPartyBindV2 = defineOperation(
-  graphql(
+export const thirdPartyBindV2 = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(
     `
       mutation thirdPartyBindV2(
         $appType: ThirdPartyAppType!
@@ -89,8 +89,8 @@ export const thirdPartyBindV2 = defineOperation(
   ),
 );
 
-export const thirdPartyLinkProfile = defineOperation(
-  graphql(`
+export const thirdPartyLinkProfile = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(`
     query thirdPartyLinkProfile($linkTicket: String!) {
       thirdPartyLinkProfile(linkTicket: $linkTicket) {
         appType
