@@ -21,6 +21,7 @@ import {
   type OrderData,
 } from "@/lib/graphql/operations/orders";
 import { logger } from "@/lib/logger";
+import { BUILD_PLACEHOLDER } from "@/lib/server/build-placeholder";
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
 import { loginRedirectPath } from "@/lib/session/route-rules";
@@ -28,6 +29,15 @@ import { loginRedirectPath } from "@/lib/session/route-rules";
 interface OrderDetailPageProps {
   params: Promise<{ orderId: string }>;
   searchParams: Promise<{ tempToken?: string | string[] }>;
+}
+
+/**
+ * Only the build's placeholder (lib/server/build-placeholder.ts). Without it Cache Components
+ * builds this route as a fallback shell that is sent, with 200, before the order is read, and
+ * a missing order's notFound() would come too late to set the status.
+ */
+export function generateStaticParams() {
+  return [{ orderId: BUILD_PLACEHOLDER }];
 }
 
 export async function generateMetadata(props: OrderDetailPageProps): Promise<Metadata> {
