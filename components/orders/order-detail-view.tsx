@@ -28,7 +28,9 @@ import { OrderMissing } from "./order-missing";
 import { OrderStaff } from "./order-staff";
 import styles from "./orders.module.css";
 
-type Shown = { kind: "order"; order: OrderData } | { kind: "missing" } | { kind: "failed" };
+/** What the page shows: the order, "not reachable" (a guest's token), or a failed read. */
+export type OrderShown =
+  { kind: "order"; order: OrderData } | { kind: "missing" } | { kind: "failed" };
 
 function isNotFound(error: unknown): boolean {
   if (error instanceof UserErrorException) return error.code === ORDER_ERROR_CODES.NOT_FOUND;
@@ -37,12 +39,10 @@ function isNotFound(error: unknown): boolean {
 }
 
 /** The order as the server rendered it, read again after pay or cancel changed it. */
-function useOrder(initial: OrderData | null, code: string, tempToken: string | null) {
+function useOrder(initial: OrderShown, code: string, tempToken: string | null) {
   const client = useApolloClient();
   const serverError = useTranslations("loginError")("serverError");
-  const [shown, setShown] = useServerState<Shown>(
-    initial ? { kind: "order", order: initial } : { kind: "failed" },
-  );
+  const [shown, setShown] = useServerState<OrderShown>(initial);
   const [loading, setLoading] = useState(false);
   const refetch = () => {
     setLoading(true);
@@ -68,13 +68,13 @@ function useOrder(initial: OrderData | null, code: string, tempToken: string | n
 }
 
 /**
- * The page has read the order on the server (a missing one answered 404 there): `initial` is
- * null only when that read failed for another reason, and then the island offers a retry.
+ * The page has read the order on the server (a member's missing one went to the 404 page):
+ * `initial` is that read; a failed one offers a retry.
  */
 export function OrderDetailView(props: {
   code: string;
   tempToken: string | null;
-  initial: OrderData | null;
+  initial: OrderShown;
 }) {
   const t = useTranslations("orderDetail");
   const tOrders = useTranslations("orders");

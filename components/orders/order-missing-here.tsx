@@ -1,20 +1,18 @@
 "use client";
 /**
- * The order detail's 404 (its not-found.tsx): a not-found page gets no params, so the order
- * code and whether a guest's token came with it are read from this page's own address.
+ * The order detail's not-found page for a member (its not-found.tsx): a not-found page gets no
+ * params, so the order code for the re-login's way back is read from this page's address.
  */
-import { usePathname, useSearchParams } from "next/navigation";
+import { usePathname } from "next/navigation";
 import { OrderMissing } from "./order-missing";
 
 export function OrderMissingHere() {
-  const pathname = usePathname();
-  const guest = Boolean(useSearchParams().get("tempToken"));
-  const last = pathname.split("/").filter(Boolean).pop() ?? "";
+  const last = usePathname().split("/").filter(Boolean).pop() ?? "";
   let code = last;
   try {
     code = decodeURIComponent(last);
   } catch {
     // A stray "%" stays as typed.
   }
-  return <OrderMissing code={code} guest={guest} />;
+  return <OrderMissing code={code} guest={false} />;
 }

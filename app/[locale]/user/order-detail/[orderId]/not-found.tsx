@@ -1,6 +1,7 @@
 /**
- * An order the caller cannot see answers 404 (issue 15 item 4) with what the spec says of it
- * (shopping §8 "order not in this account offers re-login"; a guest is sent back to the lookup).
+ * A member's order the API does not find (unknown, or another shopper's: the API tells them
+ * apart to nobody) shows what the spec says of it: shopping §8 "order not in this account
+ * offers re-login". Marked 404 and noindex (the HTTP status: ADR 0031).
  */
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";

@@ -2,24 +2,21 @@
  * /user/order-detail/{orderCode} (shopping §2 Order detail). A member sees their own order; a
  * guest arrives with `?tempToken=` from the order lookup, which middleware lets through
  * (lib/session/route-rules). Without a token a visitor is sent to login, checked here again
- * because middleware can be skipped. The order is read here, before anything is sent, so an
- * order that is not the caller's (or no longer reachable by the guest's token) answers 404
- * with the page's own message (not-found.tsx). The page stays blocking on purpose: that one
- * read decides the status, and once it is done nothing slow is left to stream (issue 15 item 4).
- * The island takes the order and reads it again only after pay or cancel change it.
+ * because middleware can be skipped. The order is read here, before the page renders, and
+ * handed to the island, which reads it again only after pay or cancel change it (issue 15
+ * item 4). Blocking on purpose: that one read is the page's only slow part, and it decides
+ * what the page is. A member's order the API does not find (a foreign one included) renders
+ * the segment's not-found.tsx, marked 404 and noindex; the HTTP status stays 200 while Next
+ * 16.4 sends a per-session page's static shell before the page runs (ADR 0031).
  */
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound, redirect } from "next/navigation";
-import { OrderDetailView } from "@/components/orders/order-detail-view";
+import { OrderDetailView, type OrderShown } from "@/components/orders/order-detail-view";
 import styles from "@/components/orders/orders.module.css";
 import { ORDER_ERROR_CODES } from "@/lib/domain/orders/constants";
 import { executeOperation, OperationError } from "@/lib/graphql/execute";
-import {
-  getOrderDetail,
-  getOrderDetailByVisitor,
-  type OrderData,
-} from "@/lib/graphql/operations/orders";
+import { getOrderDetail, getOrderDetailByVisitor } from "@/lib/graphql/operations/orders";
 import { logger } from "@/lib/logger";
 import { BUILD_PLACEHOLDER } from "@/lib/server/build-placeholder";
 import { pageMetadata } from "@/lib/server/page-metadata";
@@ -32,9 +29,8 @@ interface OrderDetailPageProps {
 }
 
 /**
- * Only the build's placeholder (lib/server/build-placeholder.ts). Without it Cache Components
- * builds this route as a fallback shell that is sent, with 200, before the order is read, and
- * a missing order's notFound() would come too late to set the status.
+ * Only the build's placeholder, like every dynamic segment (ADR 0029): without it the build
+ * makes this route an empty fallback shell (lib/server/build-placeholder.ts).
  */
 export function generateStaticParams() {
   return [{ orderId: BUILD_PLACEHOLDER }];
@@ -59,22 +55,25 @@ function safeDecode(value: string): string {
   }
 }
 
-/** The order, null when the read failed for a reason other than "not found" (the island retries). */
-async function readOrder(code: string, tempToken: string | null): Promise<OrderData | null> {
+/**
+ * The order for this caller. A member's order the API does not find is the 404 page; a guest
+ * whose token no longer reaches it is told so on this page, as before (a token expires, the
+ * order does not go away). Any other failure leaves a retry to the island.
+ */
+async function readOrder(code: string, tempToken: string | null): Promise<OrderShown> {
   try {
     if (tempToken !== null) {
       const { shop } = await executeOperation(getOrderDetailByVisitor, {
         input: { orderCode: code, tempToken },
       });
-      if (!shop?.order) notFound();
-      return shop.order;
+      return shop?.order ? { kind: "order", order: shop.order } : { kind: "missing" };
     }
-    return (await executeOperation(getOrderDetail, { code })).orderDetail;
+    return { kind: "order", order: (await executeOperation(getOrderDetail, { code })).orderDetail };
   } catch (error) {
-    if (error instanceof OperationError && error.code === ORDER_ERROR_CODES.NOT_FOUND) notFound();
     if (!(error instanceof OperationError)) throw error;
+    if (error.code === ORDER_ERROR_CODES.NOT_FOUND) notFound();
     logger.warn("order detail: server read failed", { orderCode: code, error });
-    return null;
+    return { kind: "failed" };
   }
 }
 
