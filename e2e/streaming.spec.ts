@@ -2,7 +2,7 @@
  * The personal pages render their content on the server (issue 15 item 4): with JavaScript
  * off, the checkout's form, lines and totals, the orders list, an order's detail, the payment
  * result and the guest lookup form are in the HTML the server sent. An order the caller cannot
- * see is the not-found page; a signed-out visitor gets a real redirect to login. On a
+ * see says so from the server; a signed-out visitor gets a real redirect to login. On a
  * full load of the bag and of checkout nothing moves (cumulative layout shift below 0.05), and
  * checkout asks the API for none of what the server already read. Desktop project.
  */
@@ -161,7 +161,7 @@ test.describe("server-rendered personal pages", () => {
     expect(await layoutShift(page)).toBeLessThan(CLS_LIMIT);
   });
 
-  test("a member's orders, order detail and payment result are in the server's HTML; statuses stay true", async ({
+  test("a member's orders, order detail and payment result are in the server's HTML; a signed-out visitor is redirected", async ({
     page,
     browser,
     context,
@@ -183,14 +183,14 @@ test.describe("server-rendered personal pages", () => {
     await expect(bare.getByTestId("pay-result-failed")).toBeAttached();
     await expect(bare.getByTestId("pay-result-failed")).toContainText(code);
 
-    // Unknown to anyone: the not-found page with the spec's "not in this account" and its
-    // re-login, kept out of search engines. (The HTTP status is 200 while Next 16.4 sends a
-    // per-session page's shell before the page runs: ADR 0031, vercel/next.js#95380.)
+    // Unknown to anyone: the spec's "not in this account" and its re-login, from the server,
+    // kept out of search engines. (The status line is 200, as before: under Next 16.4 a page
+    // that reads the session has sent it before it runs; ADR 0031, vercel/next.js#95380.)
     await bare.goto("/user/order-detail/SOZZZZZZZZZZZZ");
     await expect(bare.getByTestId("order-not-in-account")).toBeVisible();
     await expect(bare.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 
-    // Another shopper's order: the same 404, revealing nothing.
+    // Another shopper's order: the same message, revealing nothing.
     const strangerContext = await browser.newContext();
     const stranger = await strangerContext.newPage();
     await gotoHydrated(stranger, "/");

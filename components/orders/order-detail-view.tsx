@@ -67,10 +67,7 @@ function useOrder(initial: OrderShown, code: string, tempToken: string | null) {
   return { shown, loading, refetch };
 }
 
-/**
- * The page has read the order on the server (a member's missing one went to the 404 page):
- * `initial` is that read; a failed one offers a retry.
- */
+/** `initial` is the page's own read of the order; a failed one offers a retry. */
 export function OrderDetailView(props: {
   code: string;
   tempToken: string | null;

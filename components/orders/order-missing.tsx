@@ -2,8 +2,7 @@
 /**
  * What an order that cannot be shown says (shopping §8 "order not in this account offers
  * re-login"): a guest whose token no longer reaches it is sent back to the lookup; a member is
- * offered a re-login that comes back to this order. Shown by the order detail's 404 page and by
- * the island when a re-read after a change no longer finds the order.
+ * offered a re-login that comes back to this order.
  */
 import { useTranslations } from "next-intl";
 import Link from "next/link";

@@ -5,13 +5,15 @@
  * because middleware can be skipped. The order is read here, before the page renders, and
  * handed to the island, which reads it again only after pay or cancel change it (issue 15
  * item 4). Blocking on purpose: that one read is the page's only slow part, and it decides
- * what the page is. A member's order the API does not find (a foreign one included) renders
- * the segment's not-found.tsx, marked 404 and noindex; the HTTP status stays 200 while Next
- * 16.4 sends a per-session page's static shell before the page runs (ADR 0031).
+ * what the page is. An order the API does not find for this caller (a foreign one included)
+ * shows "order not in this account" with the re-login (shopping §8), or sends a guest back to
+ * the lookup, rendered here with the page (noindex). Not notFound(): under Next 16.4 a page
+ * that read the session has sent its status line before it runs, so the 404 page would still
+ * answer 200 and, thrown after the shell, render only in the browser (ADR 0031).
  */
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { notFound, redirect } from "next/navigation";
+import { redirect } from "next/navigation";
 import { OrderDetailView, type OrderShown } from "@/components/orders/order-detail-view";
 import styles from "@/components/orders/orders.module.css";
 import { ORDER_ERROR_CODES } from "@/lib/domain/orders/constants";
@@ -55,11 +57,7 @@ function safeDecode(value: string): string {
   }
 }
 
-/**
- * The order for this caller. A member's order the API does not find is the 404 page; a guest
- * whose token no longer reaches it is told so on this page, as before (a token expires, the
- * order does not go away). Any other failure leaves a retry to the island.
- */
+/** The order for this caller, "missing" when the API does not find it, else a failed read. */
 async function readOrder(code: string, tempToken: string | null): Promise<OrderShown> {
   try {
     if (tempToken !== null) {
@@ -71,7 +69,7 @@ async function readOrder(code: string, tempToken: string | null): Promise<OrderS
     return { kind: "order", order: (await executeOperation(getOrderDetail, { code })).orderDetail };
   } catch (error) {
     if (!(error instanceof OperationError)) throw error;
-    if (error.code === ORDER_ERROR_CODES.NOT_FOUND) notFound();
+    if (error.code === ORDER_ERROR_CODES.NOT_FOUND) return { kind: "missing" };
     logger.warn("order detail: server read failed", { orderCode: code, error });
     return { kind: "failed" };
   }
