@@ -5,8 +5,9 @@ import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { startFlow, type Result } from "lighthouse";
 import puppeteer from "puppeteer-core";
-import { CHECKOUT_LINES_KEY } from "@/lib/client/checkout-handoff";
+import { CHECKOUT_LINES_KEY, encodeHandoffCopy } from "@/lib/client/checkout-handoff";
 import { cartAdd } from "@/lib/graphql/operations/cart";
+import { CHECKOUT_HANDOFF_COOKIE, CHECKOUT_HANDOFF_COOKIE_PATH } from "@/lib/session/cookies";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/browser";
 import { BASE } from "./common";
 
@@ -70,7 +71,8 @@ export function scoresOf(lhr: Result): LighthouseScores {
 
 /**
  * One Lighthouse run of `path` for a visitor with `skuCode` in the bag: open the shop (a visitor
- * session), add the SKU with cartAdd, write the checkout hand-off as the cart page does, then
+ * session), add the SKU with cartAdd, write the checkout hand-off (and its cookie copy, ADR 0032)
+ * as the cart page does, then
  * measure the navigation to `path` as a user-flow step without resetting storage.
  */
 export async function runLighthouseWithBag(
@@ -87,8 +89,10 @@ export async function runLighthouseWithBag(
     const page = await browser.newPage();
     await page.goto(`${base}/`, { waitUntil: "networkidle0" });
     await page.waitForFunction(() => document.cookie.includes("session_kind="));
+    const line = { skuCode, quantity: 1, lineType: "SALABLE_PRODUCT" as const, activityId: null };
+    const copy = encodeHandoffCopy({ lines: [line], couponCodes: [], memberCoupon: null });
     await page.evaluate(
-      async (source: string, code: string, key: string) => {
+      async (source: string, code: string, key: string, cookie: string) => {
         const response = await fetch("/api/graphql/cartAdd", {
           method: "POST",
           headers: { "content-type": "application/json", "channel-code": "100" },
@@ -106,10 +110,12 @@ export async function runLighthouseWithBag(
             couponCodes: [],
           }),
         );
+        document.cookie = cookie;
       },
       cartAdd.source,
       skuCode,
       CHECKOUT_LINES_KEY,
+      `${CHECKOUT_HANDOFF_COOKIE}=${copy ?? ""}; Path=${CHECKOUT_HANDOFF_COOKIE_PATH}; SameSite=Lax`,
     );
     const flow = await startFlow(page, {
       config: {

@@ -2,20 +2,21 @@
 /**
  * Checkout entry as the cart page runs it (shopping §4 Checkout entry): a visitor without
  * visitor checkout goes to login and back to the bag; otherwise the cart is fetched again
- * from the network, the eligible ticked lines go to session storage with the coupon codes,
- * the mini cart closes and checkout opens. With nothing eligible the refreshed bag shows and
+ * from the network, the eligible ticked lines go to session storage with the coupon codes
+ * (and a copy to a cookie for checkout's server render), the mini cart closes and checkout opens. With nothing eligible the refreshed bag shows and
  * the "cart refreshed" message says why nothing happened.
  */
 import { useShopTransport } from "@/lib/client/shop-transport-context";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { writeCheckoutHandoff } from "@/lib/client/checkout-handoff";
+import { writeCheckoutHandoff, writeCheckoutHandoffCookie } from "@/lib/client/checkout-handoff";
 import { runQuery } from "@/lib/client/operations";
 import { useUiStoreApi } from "@/lib/client/ui-store";
 import { loginRedirectPath } from "@/lib/session/route-rules";
 import { cart as cartOperation, type CartData } from "@/lib/graphql/operations/cart";
 import { cartErrorToast } from "./cart-errors";
 import { checkoutNeedsLogin, eligibleCheckoutLines } from "./checkout-entry";
+import { readCouponChoice } from "./coupon-codes";
 
 export function useCheckoutEntry(options: {
   visitorCheckout: boolean;
@@ -58,6 +59,12 @@ export function useCheckoutEntry(options: {
       return false;
     }
     writeCheckoutHandoff({ lines, couponCodes: options.couponCodes });
+    // The server's copy, so checkout's first screen renders there (docs/adr/0032).
+    writeCheckoutHandoffCookie({
+      lines,
+      couponCodes: options.couponCodes,
+      memberCoupon: readCouponChoice().memberCoupon,
+    });
     state.closeMiniCart();
     router.push("/checkout");
     return true;

@@ -15,12 +15,14 @@ import { purchasedUnits } from "@/lib/domain/cart/item-count";
 import { sizeLabel } from "@/lib/domain/catalog/size-label";
 import { IMAGE_QUALITY } from "@/lib/client/ui-constants";
 import { UNPAID_ORDER_CANCEL_HOURS } from "@/lib/domain/orders/constants";
-import { miniCart, type CalculationData } from "@/lib/graphql/operations/cart";
+import { miniCart, type CalculationData, type CartLineData } from "@/lib/graphql/operations/cart";
 import type { CheckoutProblem } from "./checkout-rules";
 import styles from "./checkout.module.css";
 
 export function CheckoutSummary(props: {
   lines: CheckoutLine[];
+  /** The bag's lines as the server read them with the page, until the browser's own arrive. */
+  bag: CartLineData[] | null;
   calculation: CalculationData | null;
   calculating: boolean;
   problems: CheckoutProblem[];
@@ -34,7 +36,8 @@ export function CheckoutSummary(props: {
   const oneSize = useTranslations("common")("oneSize");
   // The bag's own lines give the names and pictures; the hand-off holds codes only.
   const { data } = useShopQuery(miniCart, { ignoreErrors: true });
-  const skus = new Map((data?.miniCart.ableCartItems ?? []).map((line) => [line.sku.code, line]));
+  const bag = data?.miniCart.ableCartItems ?? props.bag ?? [];
+  const skus = new Map(bag.map((line) => [line.sku.code, line]));
   return (
     <SummaryColumn label={t("summary")}>
       <section className={styles.section}>

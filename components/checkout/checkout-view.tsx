@@ -3,7 +3,8 @@
  * The checkout page's island (shopping §2 Checkout; Member, Staff and Guest Checkout). It owns
  * the form state and wires the sections to the API: checkBaseInfo for modes, services and
  * payment methods; the member's addresses and billing address; pick-up points of the chosen
- * type; live totals; and placing the order once the checkout rules pass.
+ * type; live totals; and placing the order once the checkout rules pass. When the server read
+ * the first screen's data (`start`, issue 15 item 4), those queries are not asked again.
  */
 import Cookies from "js-cookie";
 import { useTranslations } from "next-intl";
@@ -30,6 +31,9 @@ import {
   type CheckoutForm,
 } from "./checkout-form";
 import { checkoutProblems } from "./checkout-rules";
+import { checkoutIdempotencyKey } from "./idempotency";
+import { CheckoutSkeleton } from "./checkout-skeleton";
+import { defaultAddressChoice, withDefaultAddress, type CheckoutStart } from "./checkout-start";
 import { CheckoutSummary } from "./checkout-summary";
 import { ContactSection } from "./contact-section";
 import { DeliverySection } from "./delivery-section";
@@ -41,7 +45,6 @@ import { ServicesSection } from "./services-section";
 import { StaffSection } from "./staff-section";
 import { useCheckoutCalculation } from "./use-checkout-calculation";
 import { usePlaceOrder } from "./use-place-order";
-import styles from "./checkout.module.css";
 
 export interface CheckoutSession {
   isMember: boolean;
@@ -52,18 +55,32 @@ export function CheckoutView(props: {
   handoff: CheckoutHandoff;
   session: CheckoutSession;
   initialForm: CheckoutForm;
-  idempotencyKey: string;
+  start?: CheckoutStart | null;
 }) {
   const t = useTranslations("checkout");
   const compact = useCompactLayout();
   const { isMember, isStaff } = props.session;
-  const [form, setForm] = useState(props.initialForm);
+  // A form the server started has the member's default address chosen, as the server priced it.
+  const [form, setForm] = useState(() =>
+    withDefaultAddress(
+      props.initialForm,
+      props.session.isMember ? (props.start?.savedAddresses ?? null) : null,
+    ),
+  );
   const [showAll, setShowAll] = useState(false);
   const patch = (next: Partial<CheckoutForm>) => setForm((current) => ({ ...current, ...next }));
 
-  const base = useShopQuery(checkBaseInfo).data?.checkBaseInfo;
-  const saved = useShopQuery(userAddresses, { skip: !isMember }).data?.userAddresses;
-  const billing = useShopQuery(billingAddress, { skip: !isMember }).data?.billingAddress ?? null;
+  const start = props.start ?? null;
+  // The server read the member's books only if it saw a member (the live session may differ).
+  const memberRead = isMember && start?.savedAddresses != null;
+  const base =
+    useShopQuery(checkBaseInfo, { skip: start !== null }).data?.checkBaseInfo ?? start?.base;
+  const savedQuery = useShopQuery(userAddresses, { skip: !isMember || memberRead });
+  const billingQuery = useShopQuery(billingAddress, { skip: !isMember || memberRead });
+  const saved = memberRead ? (start?.savedAddresses ?? undefined) : savedQuery.data?.userAddresses;
+  const billing = memberRead
+    ? (start?.billing ?? null)
+    : (billingQuery.data?.billingAddress ?? null);
   const methods = base?.transportMethods ?? [];
   const method = methods.find((item) => item.id === form.transportMethodId) ?? null;
   const pickUpPoints = usePickUpPoints(
@@ -77,16 +94,18 @@ export function CheckoutView(props: {
   };
 
   // The member's default address is chosen once the book arrives (state adjusted in render).
-  const [defaulted, setDefaulted] = useState(false);
+  const [defaulted, setDefaulted] = useState(memberRead);
   if (!defaulted && saved) {
     setDefaulted(true);
-    const preferred = saved.find((address) => address.isDefault) ?? saved[0];
-    if (preferred) patch({ addressChoice: "saved", savedAddressCode: preferred.code });
+    patch(defaultAddressChoice(saved));
   }
 
   const lines = props.handoff.lines;
   const calculationInput = calculationInputOf({ form, context, lines });
-  const { calculation, loading: calculating } = useCheckoutCalculation(calculationInput);
+  const { calculation, loading: calculating } = useCheckoutCalculation(
+    calculationInput,
+    start?.calculation ?? null,
+  );
   const country = receiptCountry(form, context);
   const order = usePlaceOrder({ isMember, billingCode: billing?.code ?? null, country });
   const serverErrors = order.errors.byField;
@@ -131,7 +150,9 @@ export function CheckoutView(props: {
         lines,
         kind: checkoutKindOf({ isMember, isStaff }),
         terminal: compact ? "WAP" : "PC",
-        idempotencyKey: props.idempotencyKey,
+        // Made on the first attempt and kept in this tab until the order is placed, so a double
+        // click or a retry after a reload sends the same key (idempotency.ts).
+        idempotencyKey: checkoutIdempotencyKey(),
         savedNewAddressCode: savedCode,
         txId: Cookies.get(TX_ID_COOKIE) ?? null,
       }),
@@ -140,9 +161,7 @@ export function CheckoutView(props: {
 
   // The form appears whole once what shapes it has arrived, so nothing on screen moves as
   // queries land one by one (layout shift on a phone, where the summary sits under the form).
-  if (!base || (isMember && saved === undefined)) {
-    return <p className={styles.placeholder}>{t("loading")}</p>;
-  }
+  if (!base || (isMember && saved === undefined)) return <CheckoutSkeleton />;
 
   return (
     <TwoColumnPage data-testid="checkout-view" data-kind={checkoutKindOf({ isMember, isStaff })}>
@@ -222,6 +241,7 @@ export function CheckoutView(props: {
       </MainColumn>
       <CheckoutSummary
         lines={lines}
+        bag={start?.bag ?? null}
         calculation={calculation}
         calculating={calculating}
         problems={problems}

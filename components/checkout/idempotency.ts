@@ -1,7 +1,9 @@
 /**
  * One order per checkout visit (OrderCreateInput.idempotencyKey: "the same key answers with the
- * same order"): the key is made once and kept in session storage, so a double click or a reload
- * of the page sends the same key; it is dropped with the hand-off when the order is placed.
+ * same order"): the key is made at the first attempt to place the order and kept in session
+ * storage, so a double click or a retry after a reload sends the same key; it is dropped with
+ * the hand-off when the order is placed. Made in the browser only: the page's first screen is
+ * rendered on the server, which has no session storage.
  */
 export const CHECKOUT_IDEMPOTENCY_KEY = "checkoutIdempotencyKey";
 

@@ -2,7 +2,8 @@
 /**
  * Live totals (shopping §3 Calculation input and result): cartItemCalculate with the hand-off
  * lines and everything the form chose that changes money. Each change asks again; the last
- * answer stays on screen meanwhile, so the totals never blink empty.
+ * answer stays on screen meanwhile, so the totals never blink empty. The server's answer for
+ * the first form (issue 15 item 4) stands until the form changes, so it is not asked twice.
  */
 import { useState } from "react";
 import { useShopQuery } from "@/lib/client/use-shop-query";
@@ -12,18 +13,27 @@ import {
   type CalculationData,
 } from "@/lib/graphql/operations/cart";
 
-export function useCheckoutCalculation(input: CalculateInputData | null): {
+export function useCheckoutCalculation(
+  input: CalculateInputData | null,
+  fromServer: { input: CalculateInputData; result: CalculationData } | null = null,
+): {
   calculation: CalculationData | null;
   loading: boolean;
   failed: boolean;
 } {
+  const serverAnswers =
+    fromServer !== null && JSON.stringify(fromServer.input) === JSON.stringify(input);
   const { data, loading, error } = useShopQuery(cartItemCalculate, {
     variables: { input: input ?? {} },
-    skip: input === null,
+    skip: input === null || serverAnswers,
     fetchPolicy: "no-cache",
   });
-  const fresh = data?.cartItemCalculate ?? null;
-  const [last, setLast] = useState<CalculationData | null>(null);
+  const fresh = serverAnswers ? fromServer.result : (data?.cartItemCalculate ?? null);
+  const [last, setLast] = useState<CalculationData | null>(fromServer?.result ?? null);
   if (fresh && fresh !== last) setLast(fresh);
-  return { calculation: fresh ?? last, loading, failed: Boolean(error) };
+  return {
+    calculation: fresh ?? last,
+    loading: !serverAnswers && loading,
+    failed: !serverAnswers && Boolean(error),
+  };
 }

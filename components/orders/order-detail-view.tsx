@@ -4,87 +4,95 @@
  * with `?tempToken=` the one order a guest looked up (getOrderDetailByVisitor). An order the
  * API refuses to this member is "order not in this account", with a re-login that comes back
  * here (shopping §8); a guest whose token no longer works is sent back to the lookup.
+ * Rendered on the server with the order (issue 15 item 4); read again here only after a change.
  */
-import { CombinedGraphQLErrors } from "@apollo/client";
+import { useApolloClient } from "@apollo/client/react";
 import { useLocale, useTranslations } from "next-intl";
-import Link from "next/link";
-import { useShopQuery } from "@/lib/client/use-shop-query";
+import { useState } from "react";
+import { runQuery, UserErrorException } from "@/lib/client/operations";
+import { useServerState } from "@/lib/client/use-server-state";
 import { ORDER_ERROR_CODES } from "@/lib/domain/orders/constants";
 import type { Locale } from "@/lib/domain/locales";
-import { getOrderDetail, getOrderDetailByVisitor } from "@/lib/graphql/operations/orders";
+import {
+  getOrderDetail,
+  getOrderDetailByVisitor,
+  type OrderData,
+} from "@/lib/graphql/operations/orders";
 import { formatOrderTime } from "./format-date";
 import { OrderActions } from "./order-actions";
 import { OrderAmounts } from "./order-amounts";
 import { OrderDelivery } from "./order-delivery";
 import { statusKey } from "./order-display";
 import { OrderLines } from "./order-lines";
+import { OrderMissing } from "./order-missing";
 import { OrderStaff } from "./order-staff";
-import { ReloginButton } from "./relogin-button";
 import styles from "./orders.module.css";
 
-function useOrder(code: string, tempToken: string | null) {
-  const member = useShopQuery(getOrderDetail, {
-    variables: { code },
-    skip: tempToken !== null,
-    fetchPolicy: "network-only",
-  });
-  const guest = useShopQuery(getOrderDetailByVisitor, {
-    variables: { input: { orderCode: code, tempToken: tempToken ?? "" } },
-    skip: tempToken === null,
-    fetchPolicy: "network-only",
-    token: tempToken ?? undefined,
-  });
-  const result = tempToken === null ? member : guest;
-  const order = (tempToken === null ? member.data?.orderDetail : guest.data?.shop?.order) ?? null;
-  const notFound =
-    CombinedGraphQLErrors.is(result.error) &&
-    result.error.errors.some((error) => error.extensions?.code === ORDER_ERROR_CODES.NOT_FOUND);
-  return {
-    order,
-    loading: result.loading,
-    notFound: notFound || (!result.loading && !result.error && order === null),
-    failed: Boolean(result.error),
-    refetch: () => void result.refetch(),
-  };
+/** What the page shows: the order, "not reachable" (a guest's token), or a failed read. */
+export type OrderShown =
+  { kind: "order"; order: OrderData } | { kind: "missing" } | { kind: "failed" };
+
+function isNotFound(error: unknown): boolean {
+  if (error instanceof UserErrorException) return error.code === ORDER_ERROR_CODES.NOT_FOUND;
+  const errors = (error as { errors?: { extensions?: { code?: unknown } }[] } | null)?.errors;
+  return (errors ?? []).some((each) => each.extensions?.code === ORDER_ERROR_CODES.NOT_FOUND);
 }
 
-export function OrderDetailView(props: { code: string; tempToken: string | null }) {
+/** The order as the server rendered it, read again after pay or cancel changed it. */
+function useOrder(initial: OrderShown, code: string, tempToken: string | null) {
+  const client = useApolloClient();
+  const serverError = useTranslations("loginError")("serverError");
+  const [shown, setShown] = useServerState<OrderShown>(initial);
+  const [loading, setLoading] = useState(false);
+  const refetch = () => {
+    setLoading(true);
+    const read =
+      tempToken === null
+        ? runQuery(client, getOrderDetail, { code }, { serverErrorMessage: serverError }).then(
+            (data) => data.orderDetail,
+          )
+        : runQuery(
+            client,
+            getOrderDetailByVisitor,
+            { input: { orderCode: code, tempToken } },
+            { serverErrorMessage: serverError, token: tempToken },
+          ).then((data) => data.shop?.order ?? null);
+    read
+      .then((order) => setShown(order ? { kind: "order", order } : { kind: "missing" }))
+      .catch((error: unknown) =>
+        setShown(isNotFound(error) ? { kind: "missing" } : { kind: "failed" }),
+      )
+      .finally(() => setLoading(false));
+  };
+  return { shown, loading, refetch };
+}
+
+/** `initial` is the page's own read of the order; a failed one offers a retry. */
+export function OrderDetailView(props: {
+  code: string;
+  tempToken: string | null;
+  initial: OrderShown;
+}) {
   const t = useTranslations("orderDetail");
   const tOrders = useTranslations("orders");
   const locale = useLocale() as Locale;
-  const { order, loading, notFound, failed, refetch } = useOrder(props.code, props.tempToken);
+  const { shown, loading, refetch } = useOrder(props.initial, props.code, props.tempToken);
 
-  if (loading && !order) return <p className={styles.muted}>{tOrders("loading")}</p>;
-  if (failed && !notFound) {
+  if (shown.kind === "failed") {
     return (
       <p className={styles.formError} role="alert">
         {t("loadFailed")}{" "}
-        <button type="button" className={styles.textButton} onClick={refetch}>
+        <button type="button" className={styles.textButton} disabled={loading} onClick={refetch}>
           {tOrders("retry")}
         </button>
       </p>
     );
   }
-  if (notFound || !order) {
-    if (props.tempToken !== null) {
-      return (
-        <div className={styles.panel} role="alert" data-testid="order-guest-expired">
-          <p>{t("guestExpired")}</p>
-          <Link prefetch={false} href="/guest/orderTrack" className={styles.textLink}>
-            {t("lookUpAgain")}
-          </Link>
-        </div>
-      );
-    }
-    const back = `/user/order-detail/${encodeURIComponent(props.code)}`;
-    return (
-      <div className={styles.panel} role="alert" data-testid="order-not-in-account">
-        <p>{t("notInAccount")}</p>
-        <ReloginButton back={back} className={styles.primaryButton} />
-      </div>
-    );
+  if (shown.kind === "missing") {
+    return <OrderMissing code={props.code} guest={props.tempToken !== null} />;
   }
 
+  const { order } = shown;
   const key = statusKey(order.orderStatus);
   return (
     <div className={styles.detailGrid} data-testid="order-detail">

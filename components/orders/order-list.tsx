@@ -8,15 +8,10 @@ import { useApolloClient } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { runQuery } from "@/lib/client/operations";
-import { ORDER_LIST_MONTHS } from "@/lib/domain/orders/constants";
 import { getOrderList, type OrderListItemData } from "@/lib/graphql/operations/orders";
 import { OrderCard } from "./order-card";
-import {
-  ORDER_TAB_STATUSES,
-  orderListVariables,
-  type OrderPage,
-  type OrderTab,
-} from "./order-list-query";
+import { OrderListControls } from "./order-list-controls";
+import { orderListVariables, type OrderPage, type OrderTab } from "./order-list-query";
 import styles from "./orders.module.css";
 
 export function OrderList(props: {
@@ -88,35 +83,7 @@ export function OrderList(props: {
 
   return (
     <div>
-      <div className={styles.tabs} role="tablist" aria-label={t("title")}>
-        {(Object.keys(ORDER_TAB_STATUSES) as OrderTab[]).map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            className={styles.tab}
-            aria-selected={tab === key}
-            data-testid={`orders-tab-${key}`}
-            onClick={() => tab !== key && choose(key, months)}
-          >
-            {t(`tabs.${key}`)}
-          </button>
-        ))}
-      </div>
-      <label className={styles.filters}>
-        <span>{t("months.label")}</span>
-        <select
-          value={months}
-          data-testid="orders-months"
-          onChange={(event) => choose(tab, Number(event.target.value))}
-        >
-          {ORDER_LIST_MONTHS.map((value) => (
-            <option key={value} value={value}>
-              {t("months.option", { count: value })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <OrderListControls tab={tab} months={months} onChoose={choose} />
       <div role="tabpanel">
         {failed ? (
           <p className={styles.formError} role="alert">

@@ -16,6 +16,19 @@ export const TX_ID_COOKIE = "txId";
 export const COOKIE_NOTICE_COOKIE = "cookie_notice";
 /** Set by /api/sso on failure; the page shows "SSO error" plus this code once. */
 export const SSO_ERROR_COOKIE = "sso_error";
+/**
+ * A copy of the checkout hand-off (shopping §4 Checkout entry keeps it in session storage),
+ * sent only to /checkout so its server render can show the form, lines and totals at once
+ * (docs/adr/0032). Written by the browser at checkout entry, removed with the hand-off.
+ */
+export const CHECKOUT_HANDOFF_COOKIE = "checkout_handoff";
+export const CHECKOUT_HANDOFF_COOKIE_PATH = "/checkout";
+/**
+ * Not in the spec (docs/adr/0032): the longest copy written. Browsers keep at least 4096 bytes
+ * per cookie; a longer hand-off (a bag of dozens of lines) is not copied and checkout renders
+ * in the browser as before.
+ */
+export const CHECKOUT_HANDOFF_COOKIE_MAX_LENGTH = 3800;
 
 export interface CookieToSet {
   name: string;

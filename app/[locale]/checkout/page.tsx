@@ -1,13 +1,17 @@
 /**
  * /checkout (shopping §2 Checkout, simplified layout: the shared layout swaps in the checkout
  * header and drops the footer for this path). A visitor without visitor checkout goes to login,
- * whose redirect from checkout is home (accounts §2); the session's e-mail and staff code are
- * read here and handed to the island, which reads the hand-off from session storage.
+ * whose redirect from checkout is home (accounts §2): decided before anything streams, so the
+ * answer is a real redirect. Then the title, and behind a skeleton of the same size the first
+ * screen read on the server from the hand-off's cookie copy (issue 15 item 4, docs/adr/0032);
+ * the island checks it against this tab's session storage.
  */
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { redirect } from "next/navigation";
+import { Suspense } from "react";
 import { CheckoutIsland } from "@/components/checkout/checkout-island";
+import { CheckoutSkeleton } from "@/components/checkout/checkout-skeleton";
 import styles from "@/components/checkout/checkout.module.css";
 import { DEFAULT_LOCALE } from "@/lib/domain/locales";
 import { getEnv } from "@/lib/env";
@@ -15,6 +19,7 @@ import { isLocale } from "@/lib/i18n/locale";
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
 import { loginRedirectPath } from "@/lib/session/route-rules";
+import { readCheckoutStart } from "./checkout-start";
 
 interface CheckoutPageProps {
   params: Promise<{ locale: string }>;
@@ -38,14 +43,33 @@ export default async function CheckoutPage(props: CheckoutPageProps) {
   if (!isMember && getEnv().VISITOR_CHECKOUT !== "true")
     redirect(loginRedirectPath("/checkout", ""));
   const t = await getTranslations({ locale, namespace: "checkout" });
+  const session = {
+    isMember,
+    email: isMember ? (viewer?.email ?? "") : "",
+    staffCode: isMember ? (viewer?.memberInfo.staffCode ?? "") : "",
+  };
   return (
     <div className={`container ${styles.page}`}>
       <h1>{t("title")}</h1>
-      <CheckoutIsland
-        server={{ isMember, isStaff: isMember && (viewer?.isStaff ?? false) }}
-        memberEmail={isMember ? (viewer?.email ?? "") : ""}
-        staffCode={isMember ? (viewer?.memberInfo.staffCode ?? "") : ""}
-      />
+      <Suspense fallback={<CheckoutSkeleton />}>
+        <ServerCheckout {...session} isStaff={isMember && (viewer?.isStaff ?? false)} />
+      </Suspense>
     </div>
+  );
+}
+
+async function ServerCheckout(props: {
+  isMember: boolean;
+  isStaff: boolean;
+  email: string;
+  staffCode: string;
+}) {
+  return (
+    <CheckoutIsland
+      server={{ isMember: props.isMember, isStaff: props.isStaff }}
+      memberEmail={props.email}
+      staffCode={props.staffCode}
+      start={await readCheckoutStart(props)}
+    />
   );
 }

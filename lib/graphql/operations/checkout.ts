@@ -44,7 +44,7 @@ export const checkBaseInfo = /* @__PURE__ */ defineOperation(
   ),
 );
 
-type BaseInfoData = ResultOf<typeof checkBaseInfo.document>["checkBaseInfo"];
+export type BaseInfoData = ResultOf<typeof checkBaseInfo.document>["checkBaseInfo"];
 /** EXPRESS, or PICKUP with pickUpType 1 courier point, 2 store, 3 locker. */
 export type TransportMethodData = BaseInfoData["transportMethods"][number];
 export type AdditionalServiceInfoData = BaseInfoData["additionalServices"][number];
@@ -166,6 +166,9 @@ export const billingAddress = /* @__PURE__ */ defineOperation(
     }
   `),
 );
+
+/** null when the member has saved none. */
+export type BillingAddressData = ResultOf<typeof billingAddress.document>["billingAddress"];
 
 export const saveBillingAddress = /* @__PURE__ */ defineOperation(
   /* @__PURE__ */ graphql(

@@ -1,12 +1,16 @@
 /**
  * /user/orders (shopping §2 Orders). Middleware sends visitors to login; this page checks
- * again against the database. The first page of the default view ("in handling", the last
- * few months) renders on the server; if the order API cannot answer, the island fetches it.
+ * again against the database, before anything streams, so the answer is a real redirect. The
+ * first page of the default view ("in handling", the last few months) is read on the server and
+ * streams in behind a skeleton of the same layout (issue 15 item 4); if the order API cannot
+ * answer, the island fetches it.
  */
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
+import { Suspense } from "react";
 import { OrderList } from "@/components/orders/order-list";
+import { OrderListSkeleton } from "@/components/orders/order-list-skeleton";
 import { orderListVariables, type OrderPage } from "@/components/orders/order-list-query";
 import styles from "@/components/orders/orders.module.css";
 import { ORDER_LIST_DEFAULT_MONTHS } from "@/lib/domain/orders/constants";
@@ -47,11 +51,21 @@ export default async function OrdersPage() {
   return (
     <div className={`container ${styles.page}`}>
       <h1>{t("title")}</h1>
-      <OrderList
-        initialTab="inHandling"
-        initialMonths={ORDER_LIST_DEFAULT_MONTHS}
-        initialPage={await firstPage()}
-      />
+      <Suspense
+        fallback={<OrderListSkeleton tab="inHandling" months={ORDER_LIST_DEFAULT_MONTHS} />}
+      >
+        <FirstPage />
+      </Suspense>
     </div>
+  );
+}
+
+async function FirstPage() {
+  return (
+    <OrderList
+      initialTab="inHandling"
+      initialMonths={ORDER_LIST_DEFAULT_MONTHS}
+      initialPage={await firstPage()}
+    />
   );
 }

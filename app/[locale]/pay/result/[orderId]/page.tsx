@@ -6,15 +6,19 @@
  * unpaid: "payment not received, retry or contact us" with the auto-cancel notice (§8, §9).
  * When the order cannot be read, the page says why (result-lookup.ts): signed out (sign in and
  * come back here), not this member's (re-login), or not known just now (keeps asking).
+ * Every outcome answers 200, so the read streams in behind a skeleton of the result's shape
+ * (issue 15 item 4).
  */
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import Link from "next/link";
+import { Suspense } from "react";
 import { ReloginButton } from "@/components/orders/relogin-button";
 import { GuestOrderLink } from "@/components/payments/guest-order-link";
 import { ResultRefresher } from "@/components/payments/result-refresher";
+import { PayResultSkeleton } from "@/components/payments/pay-result-skeleton";
 import styles from "@/components/payments/payments.module.css";
-import { DEFAULT_LOCALE } from "@/lib/domain/locales";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/locales";
 import { UNPAID_ORDER_CANCEL_HOURS } from "@/lib/domain/orders/constants";
 import { isLocale } from "@/lib/i18n/locale";
 import { pageMetadata } from "@/lib/server/page-metadata";
@@ -54,9 +58,23 @@ export default async function PayResultPage(props: PayResultPageProps) {
   const { locale: raw, orderId } = await props.params;
   const locale = isLocale(raw) ? raw : DEFAULT_LOCALE;
   setRequestLocale(locale);
+  return (
+    <div className={`container ${styles.page}`}>
+      <Suspense fallback={<PayResultSkeleton />}>
+        <PayResult locale={locale} code={safeDecode(orderId)} searchParams={props.searchParams} />
+      </Suspense>
+    </div>
+  );
+}
+
+async function PayResult(props: {
+  locale: Locale;
+  code: string;
+  searchParams: PayResultPageProps["searchParams"];
+}) {
+  const { locale, code } = props;
   const t = await getTranslations({ locale, namespace: "payResult" });
   const search = await props.searchParams;
-  const code = safeDecode(orderId);
   const lookup = await readPaymentResultOrder(code);
   const encoded = encodeURIComponent(code);
   const here = `/pay/result/${encoded}`;
@@ -190,11 +208,9 @@ export default async function PayResultPage(props: PayResultPageProps) {
 
 function Frame(props: { title: string; testId: string; children: React.ReactNode }) {
   return (
-    <div className={`container ${styles.page}`}>
-      <section className={styles.status} data-testid={props.testId}>
-        <h1>{props.title}</h1>
-        {props.children}
-      </section>
-    </div>
+    <section className={styles.status} data-testid={props.testId}>
+      <h1>{props.title}</h1>
+      {props.children}
+    </section>
   );
 }

@@ -1,0 +1,31 @@
+"use client";
+/**
+ * What an order that cannot be shown says (shopping §8 "order not in this account offers
+ * re-login"): a guest whose token no longer reaches it is sent back to the lookup; a member is
+ * offered a re-login that comes back to this order.
+ */
+import { useTranslations } from "next-intl";
+import Link from "next/link";
+import { ReloginButton } from "./relogin-button";
+import styles from "./orders.module.css";
+
+export function OrderMissing(props: { code: string; guest: boolean }) {
+  const t = useTranslations("orderDetail");
+  if (props.guest) {
+    return (
+      <div className={styles.panel} role="alert" data-testid="order-guest-expired">
+        <p>{t("guestExpired")}</p>
+        <Link prefetch={false} href="/guest/orderTrack" className={styles.textLink}>
+          {t("lookUpAgain")}
+        </Link>
+      </div>
+    );
+  }
+  const back = `/user/order-detail/${encodeURIComponent(props.code)}`;
+  return (
+    <div className={styles.panel} role="alert" data-testid="order-not-in-account">
+      <p>{t("notInAccount")}</p>
+      <ReloginButton back={back} className={styles.primaryButton} />
+    </div>
+  );
+}
