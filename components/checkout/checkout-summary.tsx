@@ -10,7 +10,7 @@ import Image from "next/image";
 import { CartTotals } from "@/components/cart/cart-totals";
 import { SummaryColumn } from "@/components/layout/two-column-page";
 import type { CheckoutLine } from "@/lib/client/checkout-handoff";
-import { useShopQuery } from "@/lib/client/use-shop-query";
+import { useTransportQuery } from "@/lib/client/use-transport-query";
 import { purchasedUnits } from "@/lib/domain/cart/item-count";
 import { sizeLabel } from "@/lib/domain/catalog/size-label";
 import { IMAGE_QUALITY } from "@/lib/client/ui-constants";
@@ -35,7 +35,7 @@ export function CheckoutSummary(props: {
   const cartText = useTranslations("cart");
   const oneSize = useTranslations("common")("oneSize");
   // The bag's own lines give the names and pictures; the hand-off holds codes only.
-  const { data } = useShopQuery(miniCart, { ignoreErrors: true });
+  const { data } = useTransportQuery(miniCart, { ignoreErrors: true });
   const bag = data?.miniCart.ableCartItems ?? props.bag ?? [];
   const skus = new Map(bag.map((line) => [line.sku.code, line]));
   return (

@@ -12,7 +12,7 @@ import { useEffect, useState } from "react";
 import { MainColumn, TwoColumnPage } from "@/components/layout/two-column-page";
 import { useCompactLayout } from "@/components/layout/use-media-query";
 import type { CheckoutHandoff } from "@/lib/client/checkout-handoff";
-import { useShopQuery } from "@/lib/client/use-shop-query";
+import { useTransportQuery } from "@/lib/client/use-transport-query";
 import { track } from "@/lib/client/tracking";
 import { amountToCents } from "@/lib/i18n/money";
 import { TX_ID_COOKIE } from "@/lib/session/cookies";
@@ -74,9 +74,9 @@ export function CheckoutView(props: {
   // The server read the member's books only if it saw a member (the live session may differ).
   const memberRead = isMember && start?.savedAddresses != null;
   const base =
-    useShopQuery(checkBaseInfo, { skip: start !== null }).data?.checkBaseInfo ?? start?.base;
-  const savedQuery = useShopQuery(userAddresses, { skip: !isMember || memberRead });
-  const billingQuery = useShopQuery(billingAddress, { skip: !isMember || memberRead });
+    useTransportQuery(checkBaseInfo, { skip: start !== null }).data?.checkBaseInfo ?? start?.base;
+  const savedQuery = useTransportQuery(userAddresses, { skip: !isMember || memberRead });
+  const billingQuery = useTransportQuery(billingAddress, { skip: !isMember || memberRead });
   const saved = memberRead ? (start?.savedAddresses ?? undefined) : savedQuery.data?.userAddresses;
   const billing = memberRead
     ? (start?.billing ?? null)

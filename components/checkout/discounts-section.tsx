@@ -5,7 +5,7 @@
  * code counts only when a calculation with it takes it, and otherwise the calculation's own
  * message shows, as in the bag. Go-dollar is for members only.
  */
-import { useApolloClient } from "@apollo/client/react";
+import { useShopTransport } from "@/lib/client/shop-transport-context";
 import { useTranslations } from "next-intl";
 import { appliedCode, codeErrorMessage } from "@/components/cart/coupon-codes";
 import { MemberCoupons } from "@/components/cart/member-coupons";
@@ -33,7 +33,7 @@ export function DiscountsSection(props: {
 }) {
   const tPromo = useTranslations("cart.promo");
   const serverError = useTranslations("loginError")("serverError");
-  const client = useApolloClient();
+  const client = useShopTransport();
   const { form, calculation } = props;
 
   /** The code as the API spells it when the calculation took it, else why not. */

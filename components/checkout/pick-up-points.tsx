@@ -7,7 +7,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 import { useAddressText } from "@/components/layout/use-address-text";
-import { useShopQuery } from "@/lib/client/use-shop-query";
+import { useTransportQuery } from "@/lib/client/use-transport-query";
 import { DEFAULT_PHONE_COUNTRY, COUNTRY_PHONE_PREFIX } from "@/lib/domain/checkout/constants";
 import type { Locale } from "@/lib/domain/locales";
 import { getPickUpAddress, type PickUpPointData } from "@/lib/graphql/operations/checkout";
@@ -19,7 +19,7 @@ import styles from "./checkout.module.css";
 
 export function usePickUpPoints(type: number | null): PickUpPointData[] {
   const locale = useLocale() as Locale;
-  const { data } = useShopQuery(getPickUpAddress, {
+  const { data } = useTransportQuery(getPickUpAddress, {
     variables: { input: { type }, lang: apiLangOf(locale) },
     skip: type === null,
   });

@@ -6,7 +6,7 @@
  * region without children ends the cascade early.
  */
 import { useLocale, useTranslations } from "next-intl";
-import { useShopQuery } from "@/lib/client/use-shop-query";
+import { useTransportQuery } from "@/lib/client/use-transport-query";
 import { REGION_CASCADE_DEPTH, REGION_ROOT_PID } from "@/lib/domain/checkout/constants";
 import type { Locale } from "@/lib/domain/locales";
 import { chineseRegions, type RegionData } from "@/lib/graphql/operations/checkout";
@@ -32,7 +32,7 @@ function RegionSelect(props: {
 }) {
   const t = useTranslations("checkout.address");
   const locale = useLocale() as Locale;
-  const { data, loading } = useShopQuery(chineseRegions, {
+  const { data, loading } = useTransportQuery(chineseRegions, {
     variables: { pid: props.pid, lang: apiLangOf(locale) },
   });
   const regions = data?.chineseRegions ?? [];

@@ -6,7 +6,7 @@
  * the first form (issue 15 item 4) stands until the form changes, so it is not asked twice.
  */
 import { useState } from "react";
-import { useShopQuery } from "@/lib/client/use-shop-query";
+import { useTransportQuery } from "@/lib/client/use-transport-query";
 import {
   cartItemCalculate,
   type CalculateInputData,
@@ -23,10 +23,9 @@ export function useCheckoutCalculation(
 } {
   const serverAnswers =
     fromServer !== null && JSON.stringify(fromServer.input) === JSON.stringify(input);
-  const { data, loading, error } = useShopQuery(cartItemCalculate, {
+  const { data, loading, error } = useTransportQuery(cartItemCalculate, {
     variables: { input: input ?? {} },
     skip: input === null || serverAnswers,
-    fetchPolicy: "no-cache",
   });
   const fresh = serverAnswers ? fromServer.result : (data?.cartItemCalculate ?? null);
   const [last, setLast] = useState<CalculationData | null>(fromServer?.result ?? null);

@@ -5,13 +5,13 @@
  * userErrors come back by field; success clears the hand-off, opens the payment hand-off in the
  * window reserved by the click, and sends this window to the result page that waits for it.
  */
-import { useApolloClient } from "@apollo/client/react";
+import { useShopTransport } from "@/lib/client/shop-transport-context";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { startPayment, openPaymentWindow } from "@/components/orders/start-payment";
 import { clearCheckoutHandoff } from "@/lib/client/checkout-handoff";
-import { untypedVariablesDocumentOf } from "@/lib/client/operations";
+import { transportCall } from "@/lib/client/operations";
 import { track } from "@/lib/client/tracking";
 import {
   createOrder,
@@ -33,7 +33,7 @@ export function usePlaceOrder(options: {
   billingCode: string | null;
   country: string | null;
 }) {
-  const client = useApolloClient();
+  const client = useShopTransport();
   const router = useRouter();
   const serverError = useTranslations("loginError")("serverError");
   const [busy, setBusy] = useState(false);
@@ -46,13 +46,9 @@ export function usePlaceOrder(options: {
     operation: Operation<TData, TVariables>,
     variables: TVariables,
   ): Promise<TData> {
-    const result = await client.mutate({
-      mutation: untypedVariablesDocumentOf(operation),
-      variables: variables as Record<string, unknown>,
-      context: { loading: true },
-    });
-    if (!result.data) throw new Error(serverError);
-    return result.data as TData;
+    const data = await transportCall(client, operation, variables, { loading: true });
+    if (!data) throw new Error(serverError);
+    return data;
   }
 
   const place = async (

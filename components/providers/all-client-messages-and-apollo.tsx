@@ -1,5 +1,5 @@
 /**
- * The layout of the account, checkout and order pages: every text namespace and Apollo Client
+ * The layout of the account and order pages: every text namespace and Apollo Client
  * (their forms use its cache and hooks). Each such folder's layout.tsx re-exports this.
  */
 import AllClientMessagesLayout, { type SectionLayoutProps } from "./all-client-messages";

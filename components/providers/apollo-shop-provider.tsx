@@ -1,9 +1,9 @@
 "use client";
 /**
- * Apollo Client for the account, checkout and order pages (their layouts mount it through
+ * Apollo Client for the account and order pages (their layouts mount it through
  * all-client-messages-and-apollo.tsx): one client per tab, so moving between those pages keeps
- * its cache, sending through the page's ShopTransport. The catalog pages and the bag never load
- * this module (docs/adr/0031; tests/unit/catalog-client-reach.test.ts).
+ * its cache, sending through the page's ShopTransport. The catalog pages, the bag and checkout
+ * never load this module (docs/adr/0031; tests/unit/catalog-client-reach.test.ts).
  */
 import type { ApolloClient } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";

@@ -1,7 +1,7 @@
 "use client";
 /**
  * The client-side roots of every page: the UI store, the API transport (Apollo is mounted only
- * by the account, bag and checkout layouts, docs/adr/0031), and the session start-up of
+ * by the account and order layouts, docs/adr/0031), and the session start-up of
  * accounts §4 (visitor login without a token; otherwise isVisitor; then the cart, for the
  * header badge), the SSO error toast,
  * language changes from other tabs, and the once-a-minute reload on a failed chunk load.

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The Apollo Client of the account, checkout and order pages (their layouts mount it with
+ * The Apollo Client of the account and order pages (their layouts mount it with
  * ApolloShopProvider; the catalog pages do without it, docs/adr/0031). It keeps those pages'
  * normalised cache and hooks; every call goes out through the ShopTransport, which owns the
  * wire rules (headers, persisted queries, loading bar, forced logout).

@@ -8,7 +8,7 @@
  * replaced meanwhile (`changesSession`).
  *
  * The catalog pages' islands call through this alone, so those pages ship no Apollo (issue 15's
- * first-load budget, docs/adr/0031); the account, checkout and order pages' Apollo Client sends
+ * first-load budget, docs/adr/0031); the account and order pages' Apollo Client sends
  * through it too (lib/client/apollo.ts), so the rules above live once.
  */
 import type { StoreApi } from "zustand";

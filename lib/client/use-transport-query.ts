@@ -63,5 +63,11 @@ export function useTransportQuery<TData, TVariables>(
     void ask();
   }, [ask, skip]);
 
-  return { data: state.data, error: state.error, loading: state.loading, refetch: ask };
+  // Like Apollo's useQuery, a skipped query has no answer.
+  return {
+    data: skip ? undefined : state.data,
+    error: skip ? undefined : state.error,
+    loading: state.loading,
+    refetch: ask,
+  };
 }

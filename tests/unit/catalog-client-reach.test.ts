@@ -1,8 +1,8 @@
 /**
- * The catalog pages and the bag ship no Apollo Client and no graphql-js (docs/adr/0031): their
+ * The catalog pages, the bag and checkout ship no Apollo Client and no graphql-js (docs/adr/0031): their
  * islands call the API through lib/client/shop-transport.ts, and Apollo is mounted only by the
  * layouts of the pages that use it. An island that imports Apollo on one of these pages fails
- * here, before it costs every listing, product and bag page its first-load budget.
+ * here, before it costs every listing, product, bag and checkout page its first-load budget.
  */
 import { describe, expect, it } from "vitest";
 import { CATALOG_ROUTES, clientModules } from "./client-reach";
@@ -16,10 +16,15 @@ const APOLLO_ONLY = [
   /apollo-shop-provider$/,
 ];
 
-/** The bag's own route files, on top of the shared layout the catalog routes start from. */
-const BAG_ROUTES = ["app/[locale]/cart/layout.tsx", "app/[locale]/cart/page.tsx"];
+/** The bag's and checkout's own route files, on top of the shared layout the catalog routes start from. */
+const BAG_ROUTES = [
+  "app/[locale]/cart/layout.tsx",
+  "app/[locale]/cart/page.tsx",
+  "app/[locale]/checkout/layout.tsx",
+  "app/[locale]/checkout/page.tsx",
+];
 
-describe("what the catalog pages and the bag run in the browser", () => {
+describe("what the catalog pages, the bag and checkout run in the browser", () => {
   const modules = clientModules([...CATALOG_ROUTES, ...BAG_ROUTES]);
 
   it("is followed through the islands (the trace finds them)", () => {
@@ -30,6 +35,7 @@ describe("what the catalog pages and the bag run in the browser", () => {
         "components/catalog/shopper-prices.tsx",
         "components/cart/add-to-cart-button.tsx",
         "components/cart/use-cart.ts",
+        "components/checkout/use-place-order.ts",
         "lib/client/shop-transport.ts",
       ]),
     );

@@ -1,2 +1,2 @@
-// Every text namespace for these pages' islands (lib/i18n/client-messages.ts) and Apollo Client.
-export { default } from "@/components/providers/all-client-messages-and-apollo";
+// Every text namespace for checkout's islands (lib/i18n/client-messages.ts); no Apollo (ADR 0031).
+export { default } from "@/components/providers/all-client-messages";
