@@ -47,16 +47,16 @@ export function CartSkeleton() {
       <MainColumn>
         <div className={styles.skeleton} aria-busy="true" data-testid="cart-skeleton">
           <span className="visually-hidden">{t("loading")}</span>
-          <div className={styles.skeletonLine} />
-          <div className={styles.skeletonLine} />
-          <div className={`${styles.skeletonLine} ${styles.skeletonOffers}`} />
+          <div className={`skeleton-block ${styles.skeletonLine}`} />
+          <div className={`skeleton-block ${styles.skeletonLine}`} />
+          <div className={`skeleton-block ${styles.skeletonLine} ${styles.skeletonOffers}`} />
         </div>
       </MainColumn>
       <SummaryColumn label={t("summary")}>
         <div className={styles.skeleton} aria-hidden="true">
-          <div className={`${styles.skeletonLine} ${styles.skeletonPromo}`} />
-          <div className={`${styles.skeletonLine} ${styles.skeletonTotals}`} />
-          <div className={`${styles.skeletonLine} ${styles.skeletonServices}`} />
+          <div className={`skeleton-block ${styles.skeletonLine} ${styles.skeletonPromo}`} />
+          <div className={`skeleton-block ${styles.skeletonLine} ${styles.skeletonTotals}`} />
+          <div className={`skeleton-block ${styles.skeletonLine} ${styles.skeletonServices}`} />
         </div>
       </SummaryColumn>
     </TwoColumnPage>

@@ -28,11 +28,11 @@ export function CheckoutSkeleton() {
           {t("loading")}
         </p>
         {SECTIONS.map((size, index) => (
-          <div key={index} className={`${styles.block} ${size}`} />
+          <div key={index} className={`skeleton-block ${size}`} />
         ))}
       </MainColumn>
       <SummaryColumn label={t("summary")}>
-        <div className={`${styles.block} ${styles.summary}`} />
+        <div className={`skeleton-block ${styles.summary}`} />
       </SummaryColumn>
     </TwoColumnPage>
   );

@@ -21,7 +21,7 @@ export function OrderListSkeleton(props: { tab: OrderTab; months: number }) {
       </p>
       <ul className={styles.orderList} aria-hidden="true">
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          <li key={index} className={styles.cardSkeleton} />
+          <li key={index} className={`skeleton-block ${styles.cardSkeleton}`} />
         ))}
       </ul>
     </div>

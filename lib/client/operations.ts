@@ -98,6 +98,18 @@ export async function transportCall<TData, TVariables>(
   return result.data;
 }
 
+/** The call's data, through the transport or through the page's Apollo Client. */
+async function dataOf<TData, TVariables>(
+  caller: ShopCaller,
+  operation: Operation<TData, TVariables>,
+  variables: TVariables,
+  context: ShopOperationContext,
+  viaApollo: (client: ApolloClient) => Promise<{ data?: unknown }>,
+): Promise<TData | null | undefined> {
+  if (isTransport(caller)) return transportCall(caller, operation, variables, context);
+  return (await viaApollo(caller)).data as TData | null | undefined;
+}
+
 export async function runMutation<TData, TVariables>(
   caller: ShopCaller,
   operation: Operation<TData, TVariables>,
@@ -106,16 +118,14 @@ export async function runMutation<TData, TVariables>(
 ): Promise<TData> {
   const { serverErrorMessage, ...callContext } = options;
   const context = { changesSession: operation.changesSession, ...callContext };
-  const data = isTransport(caller)
-    ? await transportCall(caller, operation, variables, context)
-    : ((
-        await caller.mutate({
-          mutation: untypedVariablesDocumentOf(operation),
-          variables: variables as Record<string, unknown>,
-          context,
-          errorPolicy: context.ignoreErrors ? "ignore" : "none",
-        })
-      ).data as TData | null | undefined);
+  const data = await dataOf(caller, operation, variables, context, (client) =>
+    client.mutate({
+      mutation: untypedVariablesDocumentOf(operation),
+      variables: variables as Record<string, unknown>,
+      context,
+      errorPolicy: context.ignoreErrors ? "ignore" : "none",
+    }),
+  );
   if (data === null || data === undefined) throw new ServerErrorException(serverErrorMessage);
   const userError = firstUserError(data as Record<string, unknown>);
   if (userError) throw new UserErrorException(userError);
@@ -136,17 +146,15 @@ export async function runQuery<TData, TVariables>(
   },
 ): Promise<TData> {
   const { serverErrorMessage, fetchPolicy, ...context } = options;
-  const data = isTransport(caller)
-    ? await transportCall(caller, operation, variables, context)
-    : ((
-        await caller.query({
-          query: untypedVariablesDocumentOf(operation),
-          variables: variables as Record<string, unknown>,
-          context,
-          fetchPolicy: fetchPolicy ?? "network-only",
-          errorPolicy: context.ignoreErrors ? "ignore" : "none",
-        })
-      ).data as TData | null | undefined);
+  const data = await dataOf(caller, operation, variables, context, (client) =>
+    client.query({
+      query: untypedVariablesDocumentOf(operation),
+      variables: variables as Record<string, unknown>,
+      context,
+      fetchPolicy: fetchPolicy ?? "network-only",
+      errorPolicy: context.ignoreErrors ? "ignore" : "none",
+    }),
+  );
   if (data === null || data === undefined) throw new ServerErrorException(serverErrorMessage);
   return data;
 }
