@@ -17,8 +17,6 @@ import type { ProductCardView } from "./product-card-view";
 import { ShopperPrice } from "./shopper-prices";
 import styles from "./product-card.module.css";
 
-export { cardImage, productCardView, type ProductCardView } from "./product-card-view";
-
 /**
  * The widths a card's picture is offered in: 240 px cards at 1-2x on desktop, half or a third of
  * a phone or tablet at 2-3x. Every card of a 30-card list writes its srcset into the page, so

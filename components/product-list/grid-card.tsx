@@ -3,7 +3,8 @@
  * page (product-grid.tsx) and on the pages the browser appends (grid-pager.tsx).
  */
 import { CompareToggle } from "@/components/catalog/compare-toggle";
-import { ProductCard, type ProductCardView } from "@/components/catalog/product-card";
+import { ProductCard } from "@/components/catalog/product-card";
+import type { ProductCardView } from "@/components/catalog/product-card-view";
 import { CUSTOM_MEDIA } from "@/lib/client/breakpoints";
 
 /** Cards in the first row of the widest grid get their picture eagerly (largest paint). */

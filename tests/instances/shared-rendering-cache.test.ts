@@ -11,31 +11,20 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import net from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrder } from "@/lib/graphql/operations/checkout";
+import { guestOrderOf } from "../integration/support/guest-order";
+import { answers, REDIS_URL } from "../integration/support/reachable";
 import { clearRenderingCache } from "@/lib/server/cache/cache-store.mjs";
 
 const ADMIN_URL = process.env.DATABASE_URL;
-const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const [A, B] = ["http://localhost:3160", "http://localhost:3161"] as const;
 /** Pages answer only on the public host (ADR 0015); a proxy in front would send this header. */
 const PUBLIC_HOST = new URL(A).host;
 
-async function answers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect(Number(port), hostname);
-    socket.setTimeout(1000);
-    socket.once("connect", () => (socket.destroy(), resolve(true)));
-    socket.once("error", () => resolve(false));
-    socket.once("timeout", () => (socket.destroy(), resolve(false)));
-  });
-}
-
 const runnable =
-  ADMIN_URL !== undefined && existsSync(".next/BUILD_ID") && (await answers(REDIS_URL));
+  ADMIN_URL !== undefined && existsSync(".next/BUILD_ID") && (await answers(REDIS_URL, 1000));
 
 /** A database's URL on the server of DATABASE_URL. */
 function databaseUrl(name: string): string {
@@ -280,25 +269,10 @@ describe.runIf(runnable)(
         "createOrder",
         createOrder.source,
         {
-          input: {
+          input: guestOrderOf([{ skuCode: sku!.code, quantity: 1 }], {
             idempotencyKey: randomUUID(),
-            terminal: "PC",
-            checkoutKind: "GUEST",
             email: "instances@example.com",
-            distributionType: "EXPRESS",
-            deliveryAddress: {
-              receiverFirstName: "Two",
-              receiverLastName: "Instances",
-              receiverMobile: "91234567",
-              country: "HK",
-              provinceId: 810000,
-              districtId: 810002,
-              address: "1 Hennessy Road",
-            },
-            isSameAsAddress: true,
-            orderLines: [{ skuCode: sku!.code, quantity: 1 }],
-            payType: "VISA",
-          },
+          }),
         },
         visitor.cookie,
       );

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DbRateLimitStore } from "@/lib/domain/rate-limit/store";
 import { redisRateLimitStore } from "@/lib/domain/rate-limit/redis";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
+import { answers, REDIS_URL } from "./support/reachable";
 
 let database: TestDatabase;
 const t0 = new Date("2026-11-26T10:00:00Z");
@@ -41,15 +41,7 @@ describe("DbRateLimitStore", () => {
   });
 });
 
-const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-const redisReachable = await new Promise<boolean>((resolve) => {
-  const url = new URL(REDIS_URL);
-  const socket = net.connect(Number(url.port || 6379), url.hostname);
-  socket.setTimeout(500);
-  socket.once("connect", () => (socket.destroy(), resolve(true)));
-  socket.once("error", () => resolve(false));
-  socket.once("timeout", () => (socket.destroy(), resolve(false)));
-});
+const redisReachable = await answers(REDIS_URL);
 
 describe.skipIf(!redisReachable)(`RedisRateLimitStore (needs Redis at ${REDIS_URL})`, () => {
   // A prefix per run so parallel or repeated runs never see each other's keys.

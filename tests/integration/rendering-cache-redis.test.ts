@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import net from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   clearRenderingCache,
@@ -9,16 +8,9 @@ import {
 import { createUseCacheHandler } from "@/lib/server/cache/use-cache-handler.mjs";
 import { createPageCacheHandler } from "@/lib/server/cache/page-cache-handler.mjs";
 import { onSharedTagsRevalidated } from "@/lib/server/cache/tag-events.mjs";
+import { answers, REDIS_URL } from "./support/reachable";
 
-const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-const redisReachable = await new Promise<boolean>((resolve) => {
-  const url = new URL(REDIS_URL);
-  const socket = net.connect(Number(url.port || 6379), url.hostname);
-  socket.setTimeout(500);
-  socket.once("connect", () => (socket.destroy(), resolve(true)));
-  socket.once("error", () => resolve(false));
-  socket.once("timeout", () => (socket.destroy(), resolve(false)));
-});
+const redisReachable = await answers(REDIS_URL);
 
 const entry = (tags: string[], expire = 3600, body = "shared") => ({
   value: new Response(body).body!,

@@ -6,7 +6,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it } from "vitest";
-import { ProductCard, productCardView } from "@/components/catalog/product-card";
+import { ProductCard } from "@/components/catalog/product-card";
+import { productCardView } from "@/components/catalog/product-card-view";
 import type { ProductCardData } from "@/lib/graphql/operations/products";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh.json";

@@ -8,7 +8,8 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it } from "vitest";
-import { ProductCard, type ProductCardView } from "@/components/catalog/product-card";
+import { ProductCard } from "@/components/catalog/product-card";
+import type { ProductCardView } from "@/components/catalog/product-card-view";
 import { FacetLists, type FacetView } from "@/components/product-list/facet-lists";
 import { FACET_VALUES_SHOWN } from "@/lib/client/ui-constants";
 import { readListUrl } from "@/lib/domain/catalog/list-url";
