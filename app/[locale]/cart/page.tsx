@@ -6,6 +6,7 @@
  */
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { unstable_rethrow } from "next/navigation";
 import { Suspense } from "react";
 import { CartSkeleton, CartView } from "@/components/cart/cart-view";
 import { DEFAULT_LOCALE } from "@/lib/domain/locales";
@@ -50,6 +51,8 @@ async function SessionCart() {
   try {
     initialCart = (await executeOperation(cartOperation, { couponCodes: [] })).cart;
   } catch (error) {
+    // Next's own signals (the shell's prerender stopping at the cookie read) are not failures.
+    unstable_rethrow(error);
     // The island loads it in the browser and shows its own retry if that fails too.
     logger.warn("cart: server read failed", { error });
   }

@@ -6,6 +6,7 @@ import "server-only";
  * and pictures, and the totals for the form as it first shows. No copy, or a read that fails,
  * leaves the screen to the browser as before (null).
  */
+import { unstable_rethrow } from "next/navigation";
 import { cookies } from "next/headers";
 import {
   firstCheckoutForm,
@@ -76,6 +77,8 @@ export async function readCheckoutStart(viewer: {
       bag: bag?.miniCart.ableCartItems ?? null,
     };
   } catch (error) {
+    // Next's own signals (the shell's prerender stopping at the cookie read) are not failures.
+    unstable_rethrow(error);
     // The browser reads it all again and shows its own message if that fails too.
     logger.warn("checkout: server read of the first screen failed", { error });
     return null;
