@@ -5,21 +5,11 @@
  * member picks up in store and sees the order in handling. Desktop project.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { cheap, jacket, productPath } from "./demo-picks";
-import { fillExpressDelivery, gotoHydrated, loginAs } from "./support";
+import { cheap, jacket } from "./demo-picks";
+import { fillBagAndCheckOut, fillExpressDelivery, gotoHydrated, loginAs } from "./support";
 
 const SUCCESS_CARD = "4242 4242 4242 4242";
 const DECLINE_CARD = "4000 0000 0000 0002";
-
-async function fillBagAndCheckOut(page: Page, item: typeof jacket): Promise<void> {
-  await gotoHydrated(page, productPath(item));
-  await page.getByTestId("add-to-cart").click();
-  await expect(page.getByTestId("cart-count")).not.toHaveText("0");
-  await gotoHydrated(page, "/cart");
-  await page.getByTestId("checkout-button").click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByTestId("checkout-view")).toBeVisible();
-}
 
 async function guestExpressDetails(page: Page, email: string): Promise<void> {
   await page.getByLabel("E-mail").fill(email);

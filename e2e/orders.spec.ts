@@ -9,20 +9,12 @@
  * Desktop project.
  */
 import { readFileSync } from "node:fs";
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import type enShape from "@/messages/en.json";
 import { DEMO_MEMBER } from "@/lib/seed/demo-accounts";
-import { CHANNEL_CODE } from "@/lib/graphql/wire";
 import { userLogout } from "@/lib/graphql/operations/accounts";
-import { createOrder, type OrderCreateInputData } from "@/lib/graphql/operations/checkout";
-import type { Operation } from "@/lib/graphql/operations/define";
 import { cheap } from "./demo-picks";
+import { call, placeOrder } from "./orders-support";
 import { gotoHydrated, waitForSession } from "./support";
 
 type Locale = "en" | "zh";
@@ -52,40 +44,6 @@ async function signIn(page: Page, redirectUrl?: string): Promise<void> {
 }
 
 /** One operation through the API with the browser's own cookies, as the shop's pages call it. */
-async function call<TData, TVariables>(
-  request: APIRequestContext,
-  operation: Operation<TData, TVariables>,
-  variables: TVariables,
-  lang: "en_US" | "zh_HK" = "en_US",
-): Promise<TData> {
-  const response = await request.post(`/api/graphql/${operation.name}`, {
-    headers: { "channel-code": CHANNEL_CODE, lang, "content-type": "application/json" },
-    data: { query: operation.source, operationName: operation.name, variables },
-  });
-  const body = (await response.json()) as { data: TData; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
-/** Places an unpaid order of the cheap pick (in English) and returns its code. */
-async function placeOrder(page: Page, input: Partial<OrderCreateInputData> = {}): Promise<string> {
-  const data = await call(page.request, createOrder, {
-    input: {
-      idempotencyKey: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
-      terminal: "PC",
-      checkoutKind: "MEMBER",
-      distributionType: "PICKUP",
-      pickUpPointCode: "STORE-CWB",
-      pickUpContact: { name: "Mei Chan", mobile: "91234567" },
-      isSameAsAddress: true,
-      orderLines: [{ skuCode: cheap.sku.code, quantity: 1 }],
-      payType: "VISA",
-      ...input,
-    },
-  });
-  expect(data.orderCreate.userErrors).toEqual([]);
-  return data.orderCreate.order!.code;
-}
 
 /** Opens the hand-off for the order and pays with the sandbox's success card (prefilled). */
 async function payInSandbox(page: Page, code: string): Promise<void> {

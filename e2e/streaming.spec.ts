@@ -6,55 +6,13 @@
  * full load of the bag and of checkout nothing moves (cumulative layout shift below 0.05), and
  * checkout asks the API for none of what the server already read. Desktop project.
  */
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from "@playwright/test";
-import { CHANNEL_CODE } from "@/lib/graphql/wire";
-import { createOrder, type OrderCreateInputData } from "@/lib/graphql/operations/checkout";
-import type { Operation } from "@/lib/graphql/operations/define";
-import { cheap, jacket, productPath } from "./demo-picks";
-import { gotoHydrated, loginAs } from "./support";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { jacket, productPath } from "./demo-picks";
+import { placeOrder } from "./orders-support";
+import { fillBagAndCheckOut, gotoHydrated, loginAs } from "./support";
 
 /** What `layout-shift` entries add up to, as Lighthouse counts it (no shift after input). */
 const CLS_LIMIT = 0.05;
-
-async function call<TData, TVariables>(
-  request: APIRequestContext,
-  operation: Operation<TData, TVariables>,
-  variables: TVariables,
-): Promise<TData> {
-  const response = await request.post(`/api/graphql/${operation.name}`, {
-    headers: { "channel-code": CHANNEL_CODE, lang: "en_US", "content-type": "application/json" },
-    data: { query: operation.source, operationName: operation.name, variables },
-  });
-  const body = (await response.json()) as { data: TData; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
-async function placeOrder(page: Page, input: Partial<OrderCreateInputData> = {}): Promise<string> {
-  const data = await call(page.request, createOrder, {
-    input: {
-      idempotencyKey: `e2e-stream-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
-      terminal: "PC",
-      checkoutKind: "MEMBER",
-      distributionType: "PICKUP",
-      pickUpPointCode: "STORE-CWB",
-      pickUpContact: { name: "Mei Chan", mobile: "91234567" },
-      isSameAsAddress: true,
-      orderLines: [{ skuCode: cheap.sku.code, quantity: 1 }],
-      payType: "VISA",
-      ...input,
-    },
-  });
-  expect(data.orderCreate.userErrors).toEqual([]);
-  return data.orderCreate.order!.code;
-}
 
 /** A browser with the same cookies as `context` but no JavaScript: only the server's HTML. */
 async function withoutScript(browser: Browser, context: BrowserContext): Promise<Page> {
@@ -88,24 +46,13 @@ async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
 }
 
-/** A visitor with the jacket in the bag, entering checkout from the bag as shoppers do. */
-async function enterCheckout(page: Page): Promise<void> {
-  await gotoHydrated(page, productPath(jacket));
-  await page.getByTestId("add-to-cart").click();
-  await expect(page.getByTestId("cart-count")).not.toHaveText("0");
-  await gotoHydrated(page, "/cart");
-  await page.getByTestId("checkout-button").click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByTestId("checkout-view")).toBeVisible();
-}
-
 test.describe("server-rendered personal pages", () => {
   test("checkout's form, lines and totals come with the page, and a reload moves nothing and asks nothing again", async ({
     page,
     browser,
     context,
   }) => {
-    await enterCheckout(page);
+    await fillBagAndCheckOut(page, jacket);
 
     const bare = await withoutScript(browser, context);
     const response = await bare.goto("/checkout");
@@ -138,7 +85,7 @@ test.describe("server-rendered personal pages", () => {
   });
 
   test("a tab whose hand-off differs from the server's copy follows its own", async ({ page }) => {
-    await enterCheckout(page);
+    await fillBagAndCheckOut(page, jacket);
     // Another tab's entry changed what this tab holds: two jackets instead of one.
     await page.evaluate(() => {
       const stored = JSON.parse(sessionStorage.getItem("checkoutLines")!) as {

@@ -1,5 +1,6 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO_MEMBER } from "@/lib/seed/demo-accounts";
+import { productPath, type jacket } from "./demo-picks";
 
 export async function cookieNamed(context: BrowserContext, name: string) {
   return (await context.cookies()).find((cookie) => cookie.name === name);
@@ -49,4 +50,15 @@ export async function fillExpressDelivery(page: Page): Promise<void> {
     .first()
     .fill("91234567");
   await page.getByTestId("payment-method").first().check();
+}
+
+/** A visitor with `item` in the bag, entering checkout from the bag as shoppers do. */
+export async function fillBagAndCheckOut(page: Page, item: typeof jacket): Promise<void> {
+  await gotoHydrated(page, productPath(item));
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("cart-count")).not.toHaveText("0");
+  await gotoHydrated(page, "/cart");
+  await page.getByTestId("checkout-button").click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId("checkout-view")).toBeVisible();
 }
