@@ -22,7 +22,7 @@ const TARGETS = [
 
 /** Modules a browser bundle must never contain. */
 const SERVER_PATH =
-  /^(lib\/(db|server|seed)\/|lib\/graphql\/(?!operations\/|wire\.ts$)|lib\/(env|payment-config)\.ts$|node_modules\/(server-only|pg|pg-pool|drizzle-orm|@electric-sql\/pglite|@node-rs|graphql-yoga|@pothos|@escape\.tech|sharp)\/)/;
+  /^(lib\/(db|server|seed)\/|lib\/graphql\/(?!operations\/|persisted\/|wire\.ts$)|lib\/(env|payment-config)\.ts$|node_modules\/(server-only|pg|pg-pool|drizzle-orm|@electric-sql\/pglite|@node-rs|graphql-yoga|@pothos|@escape\.tech|sharp)\/)/;
 /** Server entry points of packages that also have a browser side, by the name imported. */
 const SERVER_SPECIFIER = /^(next\/(headers|server|cache)|next-intl\/server)$/;
 

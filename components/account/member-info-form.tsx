@@ -11,6 +11,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { runMutation } from "@/lib/client/operations";
 import { logout } from "@/lib/client/session-actions";
+import { useShopTransport } from "@/lib/client/shop-transport-context";
 import { useUiStoreApi } from "@/lib/client/ui-store";
 import { GENDERS, TITLES } from "@/lib/domain/accounts/constants";
 import { birthMonthOf, memberInfoSchema, shopDate } from "@/lib/domain/accounts/registration-rules";
@@ -209,6 +210,7 @@ export function SignOutButton() {
   const t = useTranslations("user");
   const serverError = useTranslations("loginError")("serverError");
   const client = useApolloClient();
+  const transport = useShopTransport();
   const store = useUiStoreApi();
   const [busy, setBusy] = useState(false);
   return (
@@ -219,7 +221,7 @@ export function SignOutButton() {
       disabled={busy}
       onClick={() => {
         setBusy(true);
-        void logout(client, store, { serverErrorMessage: serverError });
+        void logout(transport, store, { serverErrorMessage: serverError, apollo: client });
       }}
     >
       {t("signOut")}

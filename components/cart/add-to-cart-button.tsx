@@ -12,7 +12,7 @@ import { useState } from "react";
 import { useCompactLayout } from "@/components/layout/use-media-query";
 import { runMutation } from "@/lib/client/operations";
 import { useUiStoreApi } from "@/lib/client/ui-store";
-import { cartAdd } from "@/lib/graphql/operations/cart";
+import { cartAdd } from "@/lib/graphql/persisted/cart";
 import { cartErrorToast } from "./cart-errors";
 
 export function AddToCartButton(props: {

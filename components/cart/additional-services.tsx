@@ -7,7 +7,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useTransportQuery } from "@/lib/client/use-transport-query";
 import type { Locale } from "@/lib/domain/locales";
-import { additionalServices } from "@/lib/graphql/operations/cart";
+import { additionalServices } from "@/lib/graphql/persisted/cart";
 import { amountToCents, formatMoney } from "@/lib/i18n/money";
 import styles from "./cart.module.css";
 

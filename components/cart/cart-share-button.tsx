@@ -11,11 +11,8 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { runMutation } from "@/lib/client/operations";
 import { useTransportQuery } from "@/lib/client/use-transport-query";
 import { useUiStore } from "@/lib/client/ui-store";
-import {
-  cartShareUserInfo,
-  createCartShare,
-  type CartLineData,
-} from "@/lib/graphql/operations/cart";
+import type { CartLineData } from "@/lib/graphql/operations/cart";
+import { cartShareUserInfo, createCartShare } from "@/lib/graphql/persisted/cart";
 import { cartErrorToast } from "./cart-errors";
 import styles from "./cart.module.css";
 

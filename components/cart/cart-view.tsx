@@ -11,15 +11,14 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { MainColumn, SummaryColumn, TwoColumnPage } from "@/components/layout/two-column-page";
+import type { CartData, CartLineData } from "@/lib/graphql/operations/cart";
 import {
   cartAdd,
   cartDelete,
   cartItemUpdate,
   cartSelectUpdate,
   cartUpdate,
-  type CartData,
-  type CartLineData,
-} from "@/lib/graphql/operations/cart";
+} from "@/lib/graphql/persisted/cart";
 import { AdditionalServices } from "./additional-services";
 import { CartActivities } from "./cart-activities";
 import { CartLine, type CartLineActions } from "./cart-line";

@@ -12,14 +12,14 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { runMutation, runQuery } from "@/lib/client/operations";
 import { useUiStoreApi } from "@/lib/client/ui-store";
-import {
-  cart as cartOperation,
-  type CartActivityData,
-  type CartData,
-  type CartPayloadData,
-  type ExchangePageVariables,
+import type {
+  CartActivityData,
+  CartData,
+  CartPayloadData,
+  ExchangePageVariables,
 } from "@/lib/graphql/operations/cart";
-import type { Operation } from "@/lib/graphql/operations/define";
+import { cart as cartOperation } from "@/lib/graphql/persisted/cart";
+import type { PersistedOperation } from "@/lib/graphql/persisted/persisted-operation";
 import { cartErrorToast } from "./cart-errors";
 import { applyOptimisticChange, type OptimisticCartChange } from "./optimistic-cart";
 import {
@@ -49,7 +49,7 @@ export interface CartController {
   /** Shows a cart the caller fetched itself (checkout entry's refetch). */
   show(cart: CartData): void;
   mutate<TData, TVariables>(
-    operation: Operation<TData, TVariables>,
+    operation: PersistedOperation<TData, TVariables>,
     variables: TVariables,
     payload: (data: TData) => CartPayloadData,
     onFailure?: FailureHandling,

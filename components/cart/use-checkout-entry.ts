@@ -13,7 +13,8 @@ import { writeCheckoutHandoff, writeCheckoutHandoffCookie } from "@/lib/client/c
 import { runQuery } from "@/lib/client/operations";
 import { useUiStoreApi } from "@/lib/client/ui-store";
 import { loginRedirectPath } from "@/lib/session/route-rules";
-import { cart as cartOperation, type CartData } from "@/lib/graphql/operations/cart";
+import type { CartData } from "@/lib/graphql/operations/cart";
+import { cart as cartOperation } from "@/lib/graphql/persisted/cart";
 import { cartErrorToast } from "./cart-errors";
 import { checkoutNeedsLogin, eligibleCheckoutLines } from "./checkout-entry";
 import { readCouponChoice } from "./coupon-codes";

@@ -18,7 +18,7 @@ import {
 import { sizeLabel } from "@/lib/domain/catalog/size-label";
 import { CART_LINE_MAX_QUANTITY } from "@/lib/domain/cart/constants";
 import type { CartLineData } from "@/lib/graphql/operations/cart";
-import { productByCode } from "@/lib/graphql/operations/products";
+import { productByCode } from "@/lib/graphql/persisted/products";
 import styles from "./cart.module.css";
 
 export function VariantPicker(props: {

@@ -10,7 +10,8 @@ import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { useTransportQuery } from "@/lib/client/use-transport-query";
 import { discountPercentage } from "@/lib/domain/catalog/discount";
 import { useUiStore } from "@/lib/client/ui-store";
-import { shopperPrices, type ShopperPriceData } from "@/lib/graphql/operations/products";
+import type { ShopperPriceData } from "@/lib/graphql/operations/products";
+import { shopperPrices } from "@/lib/graphql/persisted/products";
 import { amountToCents } from "@/lib/i18n/money";
 import { Price, type PriceProps } from "./price";
 

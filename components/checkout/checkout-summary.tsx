@@ -15,7 +15,8 @@ import { purchasedUnits } from "@/lib/domain/cart/item-count";
 import { sizeLabel } from "@/lib/domain/catalog/size-label";
 import { IMAGE_QUALITY } from "@/lib/client/ui-constants";
 import { UNPAID_ORDER_CANCEL_HOURS } from "@/lib/domain/orders/constants";
-import { miniCart, type CalculationData, type CartLineData } from "@/lib/graphql/operations/cart";
+import type { CalculationData, CartLineData } from "@/lib/graphql/operations/cart";
+import { miniCart } from "@/lib/graphql/persisted/cart";
 import type { CheckoutProblem } from "./checkout-rules";
 import styles from "./checkout.module.css";
 

@@ -16,7 +16,7 @@ import { useTransportQuery } from "@/lib/client/use-transport-query";
 import { track } from "@/lib/client/tracking";
 import { amountToCents } from "@/lib/i18n/money";
 import { TX_ID_COOKIE } from "@/lib/session/cookies";
-import { billingAddress, checkBaseInfo, userAddresses } from "@/lib/graphql/operations/checkout";
+import { billingAddress, checkBaseInfo, userAddresses } from "@/lib/graphql/persisted/checkout";
 import { addressProblems, contactProblems } from "./address-rules";
 import { BillingSection } from "./billing-section";
 import {

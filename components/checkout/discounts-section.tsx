@@ -11,11 +11,8 @@ import { appliedCode, codeErrorMessage } from "@/components/cart/coupon-codes";
 import { MemberCoupons } from "@/components/cart/member-coupons";
 import { PromoCodeForm } from "@/components/cart/promo-code-form";
 import { runQuery } from "@/lib/client/operations";
-import {
-  cartItemCalculate,
-  type CalculateInputData,
-  type CalculationData,
-} from "@/lib/graphql/operations/cart";
+import type { CalculateInputData, CalculationData } from "@/lib/graphql/operations/cart";
+import { cartItemCalculate } from "@/lib/graphql/persisted/cart";
 import type { CheckoutForm } from "./checkout-form";
 import { GoDollarSection } from "./go-dollar-section";
 

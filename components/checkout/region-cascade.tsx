@@ -9,7 +9,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { useTransportQuery } from "@/lib/client/use-transport-query";
 import { REGION_CASCADE_DEPTH, REGION_ROOT_PID } from "@/lib/domain/checkout/constants";
 import type { Locale } from "@/lib/domain/locales";
-import { chineseRegions, type RegionData } from "@/lib/graphql/operations/checkout";
+import type { RegionData } from "@/lib/graphql/operations/checkout";
+import { chineseRegions } from "@/lib/graphql/persisted/checkout";
 import { apiLangOf } from "@/lib/i18n/locale";
 import styles from "./checkout.module.css";
 

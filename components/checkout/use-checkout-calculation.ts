@@ -7,11 +7,8 @@
  */
 import { useState } from "react";
 import { useTransportQuery } from "@/lib/client/use-transport-query";
-import {
-  cartItemCalculate,
-  type CalculateInputData,
-  type CalculationData,
-} from "@/lib/graphql/operations/cart";
+import type { CalculateInputData, CalculationData } from "@/lib/graphql/operations/cart";
+import { cartItemCalculate } from "@/lib/graphql/persisted/cart";
 
 export function useCheckoutCalculation(
   input: CalculateInputData | null,

@@ -13,13 +13,13 @@ import { startPayment, openPaymentWindow } from "@/components/orders/start-payme
 import { clearCheckoutHandoff } from "@/lib/client/checkout-handoff";
 import { transportCall } from "@/lib/client/operations";
 import { track } from "@/lib/client/tracking";
+import type { OrderCreateInputData } from "@/lib/graphql/operations/checkout";
 import {
   createOrder,
   deliveryAddressCreate,
   saveBillingAddress,
-  type OrderCreateInputData,
-} from "@/lib/graphql/operations/checkout";
-import type { Operation } from "@/lib/graphql/operations/define";
+} from "@/lib/graphql/persisted/checkout";
+import type { PersistedOperation } from "@/lib/graphql/persisted/persisted-operation";
 import { withPhonePrefix } from "./address-rules";
 import type { CheckoutForm } from "./checkout-form";
 import { clearCheckoutIdempotencyKey } from "./idempotency";
@@ -43,7 +43,7 @@ export function usePlaceOrder(options: {
 
   // Not runMutation: every userError is wanted, not only the first.
   async function mutate<TData, TVariables>(
-    operation: Operation<TData, TVariables>,
+    operation: PersistedOperation<TData, TVariables>,
     variables: TVariables,
   ): Promise<TData> {
     const data = await transportCall(client, operation, variables, { loading: true });

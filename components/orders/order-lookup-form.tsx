@@ -10,7 +10,7 @@ import { useShopTransport } from "@/lib/client/shop-transport-context";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { runQuery } from "@/lib/client/operations";
-import { queryVisitorToken } from "@/lib/graphql/operations/orders";
+import { queryVisitorToken } from "@/lib/graphql/persisted/orders";
 import {
   guestOrderDetailHref,
   lookupFieldRule,

@@ -6,6 +6,7 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { logout } from "@/lib/client/session-actions";
+import { useShopTransport } from "@/lib/client/shop-transport-context";
 import { useUiStoreApi } from "@/lib/client/ui-store";
 import { loginRedirectPath } from "@/lib/session/route-rules";
 
@@ -13,6 +14,7 @@ export function ReloginButton(props: { back: string; className?: string }) {
   const t = useTranslations("orderDetail");
   const serverError = useTranslations("loginError")("serverError");
   const client = useApolloClient();
+  const transport = useShopTransport();
   const store = useUiStoreApi();
   return (
     <button
@@ -20,9 +22,11 @@ export function ReloginButton(props: { back: string; className?: string }) {
       className={props.className}
       data-testid="relogin"
       onClick={() =>
-        void logout(client, store, { serverErrorMessage: serverError, goHome: false }).then(() =>
-          window.location.assign(loginRedirectPath(props.back, "")),
-        )
+        void logout(transport, store, {
+          serverErrorMessage: serverError,
+          goHome: false,
+          apollo: client,
+        }).then(() => window.location.assign(loginRedirectPath(props.back, "")))
       }
     >
       {t("relogin")}

@@ -8,7 +8,7 @@ import { useShopTransport } from "@/lib/client/shop-transport-context";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { runMutation, UserErrorException } from "@/lib/client/operations";
-import { arrivalNoticeCreate } from "@/lib/graphql/operations/products";
+import { arrivalNoticeCreate } from "@/lib/graphql/persisted/products";
 import styles from "./product-detail.module.css";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

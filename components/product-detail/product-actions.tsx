@@ -10,7 +10,7 @@ import { useState } from "react";
 import { loginRedirectPath } from "@/lib/session/route-rules";
 import { runMutation, UserErrorException } from "@/lib/client/operations";
 import { useUiStore } from "@/lib/client/ui-store";
-import { createFavorite, deleteFavorite } from "@/lib/graphql/operations/products";
+import { createFavorite, deleteFavorite } from "@/lib/graphql/persisted/products";
 import styles from "./product-detail.module.css";
 
 export function FavoriteButton(props: { skuCode: string | null; favoriteId: number | null }) {

@@ -19,11 +19,8 @@ import {
   INFINITE_SCROLL_DISTANCE_PX,
   INFINITE_SCROLL_THROTTLE_MS,
 } from "@/lib/client/ui-constants";
-import {
-  getProductList,
-  type PageInfoData,
-  type ProductListVariables,
-} from "@/lib/graphql/operations/products";
+import type { PageInfoData, ProductListVariables } from "@/lib/graphql/operations/products";
+import { getProductList } from "@/lib/graphql/persisted/products";
 import { GridCard, PRIORITY_CARDS } from "./grid-card";
 import styles from "./product-list.module.css";
 

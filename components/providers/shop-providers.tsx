@@ -18,8 +18,8 @@ import { ShopTransportContext } from "@/lib/client/shop-transport-context";
 import { createUiStore, UiStoreProvider, type BrowserSession } from "@/lib/client/ui-store";
 import { CHUNK_RELOAD_MIN_INTERVAL_MS, SSO_ERROR_TEXT } from "@/lib/client/ui-constants";
 import type { Locale } from "@/lib/domain/locales";
-import { isVisitor } from "@/lib/graphql/operations/accounts";
-import { cartCount } from "@/lib/graphql/operations/cart";
+import { isVisitor } from "@/lib/graphql/persisted/accounts";
+import { cartCount } from "@/lib/graphql/persisted/cart";
 import { SESSION_KIND_COOKIE, SSO_ERROR_COOKIE } from "@/lib/session/cookies";
 import { readSessionKindHint } from "@/lib/session/kind-cookie";
 

@@ -6,14 +6,21 @@
  *
  * Both callers work: the ShopTransport on every page, and Apollo Client on the pages that
  * mount it (whose cache then takes the answer in). Nothing here imports Apollo, so a catalog
- * island that runs operations ships none of it.
+ * island that runs operations ships none of it. Through the transport, an island sends its
+ * persisted operation (lib/graphql/persisted: the hash, no document); Apollo needs the
+ * document of lib/graphql/operations, which its cache reads.
  */
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from "@apollo/client";
 import type { Operation, UserErrorData } from "@/lib/graphql/operations/define";
+import type { PersistedOperation } from "@/lib/graphql/persisted/persisted-operation";
 import type { GraphQLErrorData, ShopOperationContext, ShopTransport } from "./shop-transport";
 
 /** Who sends an operation: the page's Apollo Client, or the bare transport. */
 export type ShopCaller = ApolloClient | ShopTransport;
+
+/** What the transport sends: a persisted operation, or a document with its text. */
+export type TransportOperation<TData, TVariables> =
+  Operation<TData, TVariables> | PersistedOperation<TData, TVariables>;
 
 function isTransport(caller: ShopCaller): caller is ShopTransport {
   return "send" in caller;
@@ -89,7 +96,7 @@ function firstUserError(data: Record<string, unknown>): UserErrorData | undefine
 /** A transport call with Apollo's error policies: "none" raises, "ignore" drops the errors. */
 export async function transportCall<TData, TVariables>(
   transport: ShopTransport,
-  operation: Operation<TData, TVariables>,
+  operation: TransportOperation<TData, TVariables>,
   variables: TVariables,
   context: ShopOperationContext,
 ): Promise<TData | null | undefined> {
@@ -101,26 +108,45 @@ export async function transportCall<TData, TVariables>(
 /** The call's data, through the transport or through the page's Apollo Client. */
 async function dataOf<TData, TVariables>(
   caller: ShopCaller,
-  operation: Operation<TData, TVariables>,
+  operation: TransportOperation<TData, TVariables>,
   variables: TVariables,
   context: ShopOperationContext,
-  viaApollo: (client: ApolloClient) => Promise<{ data?: unknown }>,
+  viaApollo: (
+    client: ApolloClient,
+    document: Operation<TData, TVariables>,
+  ) => Promise<{ data?: unknown }>,
 ): Promise<TData | null | undefined> {
   if (isTransport(caller)) return transportCall(caller, operation, variables, context);
-  return (await viaApollo(caller)).data as TData | null | undefined;
+  if (!("document" in operation)) {
+    throw new Error(`Apollo needs the document of ${operation.name}, not its hash`);
+  }
+  return (await viaApollo(caller, operation)).data as TData | null | undefined;
 }
 
+/** Through the transport, either form of an operation; through Apollo, its document. */
+export async function runMutation<TData, TVariables>(
+  caller: ShopTransport,
+  operation: TransportOperation<TData, TVariables>,
+  variables: TVariables,
+  options: ShopOperationContext & { serverErrorMessage: string },
+): Promise<TData>;
 export async function runMutation<TData, TVariables>(
   caller: ShopCaller,
   operation: Operation<TData, TVariables>,
   variables: TVariables,
   options: ShopOperationContext & { serverErrorMessage: string },
+): Promise<TData>;
+export async function runMutation<TData, TVariables>(
+  caller: ShopCaller,
+  operation: TransportOperation<TData, TVariables>,
+  variables: TVariables,
+  options: ShopOperationContext & { serverErrorMessage: string },
 ): Promise<TData> {
   const { serverErrorMessage, ...callContext } = options;
   const context = { changesSession: operation.changesSession, ...callContext };
-  const data = await dataOf(caller, operation, variables, context, (client) =>
+  const data = await dataOf(caller, operation, variables, context, (client, document) =>
     client.mutate({
-      mutation: untypedVariablesDocumentOf(operation),
+      mutation: untypedVariablesDocumentOf(document),
       variables: variables as Record<string, unknown>,
       context,
       errorPolicy: context.ignoreErrors ? "ignore" : "none",
@@ -136,19 +162,33 @@ export async function runMutation<TData, TVariables>(
  * A query outside React's render (a button's handler, a refetch after a failed mutation):
  * straight from the network, and a response without data raises the server-error message.
  */
+type RunQueryOptions = ShopOperationContext & {
+  serverErrorMessage: string;
+  fetchPolicy?: "network-only" | "no-cache";
+};
+
+export async function runQuery<TData, TVariables>(
+  caller: ShopTransport,
+  operation: TransportOperation<TData, TVariables>,
+  variables: TVariables,
+  options: RunQueryOptions,
+): Promise<TData>;
 export async function runQuery<TData, TVariables>(
   caller: ShopCaller,
   operation: Operation<TData, TVariables>,
   variables: TVariables,
-  options: ShopOperationContext & {
-    serverErrorMessage: string;
-    fetchPolicy?: "network-only" | "no-cache";
-  },
+  options: RunQueryOptions,
+): Promise<TData>;
+export async function runQuery<TData, TVariables>(
+  caller: ShopCaller,
+  operation: TransportOperation<TData, TVariables>,
+  variables: TVariables,
+  options: RunQueryOptions,
 ): Promise<TData> {
   const { serverErrorMessage, fetchPolicy, ...context } = options;
-  const data = await dataOf(caller, operation, variables, context, (client) =>
+  const data = await dataOf(caller, operation, variables, context, (client, document) =>
     client.query({
-      query: untypedVariablesDocumentOf(operation),
+      query: untypedVariablesDocumentOf(document),
       variables: variables as Record<string, unknown>,
       context,
       fetchPolicy: fetchPolicy ?? "network-only",

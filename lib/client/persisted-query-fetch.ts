@@ -1,12 +1,23 @@
 /**
- * The browser's fetch for Apollo: queries go as GET with only the document's SHA-256
- * (automatic persisted queries); PersistedQueryNotFound re-sends the document by POST,
- * which registers it; status 431, 414 or 400 turns GET mode off for the rest of the
- * session (shopping spec §7). Mutations always POST.
+ * How a request reaches the API from the browser (shopping spec §7: "GET allowed for hashed
+ * queries"). Queries go as GET with only the document's SHA-256 (automatic persisted
+ * queries); status 431, 414 or 400 turns GET mode off for the rest of the session.
+ * Mutations always POST.
+ *
+ * A request carries either its printed document (Apollo's calls: PersistedQueryNotFound
+ * re-sends it by POST, which registers it) or only its hash (the islands' persisted
+ * operations, lib/graphql/persisted: every instance's store holds the shop's own documents,
+ * so there is nothing to re-send; a page older than the running build gets the error back).
  */
 import { PERSISTED_QUERY_GET_OFF_STATUSES } from "@/lib/graphql/wire";
 
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/** One request on the wire: the printed document, or the hash of one the API holds. */
+export type WireRequest = {
+  operationName: string;
+  variables: Record<string, unknown>;
+} & ({ query: string } | { kind: "query" | "mutation"; sha256Hash: string });
 
 async function sha256Hex(text: string): Promise<string | undefined> {
   if (typeof crypto === "undefined" || !crypto.subtle) return undefined;
@@ -14,19 +25,12 @@ async function sha256Hex(text: string): Promise<string | undefined> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-interface GraphQLBody {
-  query?: string;
-  operationName?: string;
-  variables?: Record<string, unknown>;
-  extensions?: Record<string, unknown>;
-}
-
-function isQueryDocument(query: string | undefined): query is string {
-  return typeof query === "string" && /^\s*(query\b|\{)/.test(query);
+function isQuery(request: WireRequest): boolean {
+  return "query" in request ? /^\s*(query\b|\{)/.test(request.query) : request.kind === "query";
 }
 
 async function isPersistedQueryNotFound(response: Response): Promise<boolean> {
-  if (!response.ok && response.status !== 200) return false;
+  if (!response.ok) return false;
   try {
     const result = (await response.clone().json()) as { errors?: { message?: string }[] };
     return result.errors?.some((error) => error.message === "PersistedQueryNotFound") ?? false;
@@ -35,43 +39,52 @@ async function isPersistedQueryNotFound(response: Response): Promise<boolean> {
   }
 }
 
-export function createPersistedQueryFetch(
-  baseFetch: Fetch,
-  origin: string,
-): Fetch & { getMode(): boolean } {
+export interface PersistedQuerySender {
+  /** POSTs or GETs `request` to `path` with `init`'s headers and credentials. */
+  send(path: string, request: WireRequest, init: RequestInit): Promise<Response>;
+  /** Whether queries still go as GET (false for good after a 431, 414 or 400). */
+  getMode(): boolean;
+}
+
+export function createPersistedQuerySender(baseFetch: Fetch, origin: string): PersistedQuerySender {
   let getMode = true;
-  const persistedFetch = async (relativeInput: RequestInfo | URL, init: RequestInit = {}) => {
-    const input =
-      typeof relativeInput === "string" ? new URL(relativeInput, origin) : relativeInput;
-    if (!getMode || typeof init.body !== "string") return baseFetch(input, init);
-    const body = JSON.parse(init.body) as GraphQLBody;
-    if (!isQueryDocument(body.query)) return baseFetch(input, init);
-    const hash = await sha256Hex(body.query);
-    if (!hash) {
-      getMode = false;
-      return baseFetch(input, init);
-    }
-    const persistedQuery = { version: 1, sha256Hash: hash };
-    const url = new URL(String(input), origin);
-    if (body.operationName) url.searchParams.set("operationName", body.operationName);
-    if (body.variables && Object.keys(body.variables).length > 0) {
-      url.searchParams.set("variables", JSON.stringify(body.variables));
-    }
-    url.searchParams.set("extensions", JSON.stringify({ persistedQuery }));
-    const headers = new Headers(init.headers);
-    headers.delete("content-type");
-    const response = await baseFetch(url, { ...init, method: "GET", body: undefined, headers });
-    if (PERSISTED_QUERY_GET_OFF_STATUSES.includes(response.status)) {
-      getMode = false;
-      return baseFetch(input, init);
-    }
-    if (await isPersistedQueryNotFound(response)) {
-      return baseFetch(input, {
-        ...init,
-        body: JSON.stringify({ ...body, extensions: { ...body.extensions, persistedQuery } }),
-      });
-    }
-    return response;
+
+  return {
+    getMode: () => getMode,
+    async send(path, request, init) {
+      const url = new URL(path, origin);
+      const { operationName, variables } = request;
+      const hash = "query" in request ? await sha256Hex(request.query) : request.sha256Hash;
+      const persistedQuery = hash ? { version: 1, sha256Hash: hash } : undefined;
+      // With its document, a request is sent plain; with its hash only, the hash is all it has.
+      const postBody = (withHash: boolean) =>
+        JSON.stringify({
+          operationName,
+          variables,
+          ...("query" in request ? { query: request.query } : {}),
+          ...(withHash || !("query" in request) ? { extensions: { persistedQuery } } : {}),
+        });
+      const post = (withHash: boolean) =>
+        baseFetch(url, { ...init, method: "POST", body: postBody(withHash) });
+
+      if ("query" in request && !hash) getMode = false;
+      if (!getMode || !isQuery(request)) return post(false);
+
+      const getUrl = new URL(url);
+      getUrl.searchParams.set("operationName", operationName);
+      if (Object.keys(variables).length > 0) {
+        getUrl.searchParams.set("variables", JSON.stringify(variables));
+      }
+      getUrl.searchParams.set("extensions", JSON.stringify({ persistedQuery }));
+      const headers = new Headers(init.headers);
+      headers.delete("content-type");
+      const response = await baseFetch(getUrl, { ...init, method: "GET", headers });
+      if (PERSISTED_QUERY_GET_OFF_STATUSES.includes(response.status)) {
+        getMode = false;
+        return post(false);
+      }
+      if ("query" in request && (await isPersistedQueryNotFound(response))) return post(true);
+      return response;
+    },
   };
-  return Object.assign(persistedFetch, { getMode: () => getMode });
 }

@@ -4,17 +4,18 @@
  * logout (clear, go home, visitor again) and the forced logout on auth error codes.
  */
 import type { StoreApi } from "zustand";
-import { userLogout, visitorLogin } from "@/lib/graphql/operations/accounts";
+import { userLogout, visitorLogin } from "@/lib/graphql/persisted/accounts";
 import { loginRedirectPath } from "@/lib/session/route-rules";
-import { runMutation, type ShopCaller } from "./operations";
+import { runMutation } from "./operations";
+import type { ShopTransport } from "./shop-transport";
 import type { UiState } from "./ui-store";
 
 export async function loginAsVisitor(
-  client: ShopCaller,
+  transport: ShopTransport,
   store: StoreApi<UiState>,
   serverErrorMessage: string,
 ): Promise<void> {
-  const data = await runMutation(client, visitorLogin, {}, { serverErrorMessage });
+  const data = await runMutation(transport, visitorLogin, {}, { serverErrorMessage });
   store.getState().setSession({
     kind: "visitor",
     userCode: data.visitorLogin.customer?.userCode,
@@ -23,12 +24,17 @@ export async function loginAsVisitor(
 }
 
 export async function logout(
-  client: ShopCaller,
+  transport: ShopTransport,
   store: StoreApi<UiState>,
-  options: { serverErrorMessage: string; goHome?: boolean },
+  options: {
+    serverErrorMessage: string;
+    goHome?: boolean;
+    /** The page's Apollo Client, whose cache holds the old session's answers. */
+    apollo?: { clearStore(): Promise<unknown> };
+  },
 ): Promise<void> {
   await runMutation(
-    client,
+    transport,
     userLogout,
     {},
     { serverErrorMessage: options.serverErrorMessage, ignoreErrors: true },
@@ -36,8 +42,8 @@ export async function logout(
   store.getState().setSession({ kind: undefined });
   store.getState().setCartCount(0);
   // The pages with Apollo drop its cache; the catalog pages have none.
-  if ("clearStore" in client) await client.clearStore();
-  await loginAsVisitor(client, store, options.serverErrorMessage).catch(() => undefined);
+  await options.apollo?.clearStore();
+  await loginAsVisitor(transport, store, options.serverErrorMessage).catch(() => undefined);
   // A full load, not router.push: every server component must render for the new session.
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   if (options.goHome ?? true) window.location.assign("/");
@@ -51,13 +57,13 @@ let forcedLogoutRunning = false;
  * without a session.
  */
 export async function forceLogout(
-  client: ShopCaller,
+  transport: ShopTransport,
   store: StoreApi<UiState>,
   serverErrorMessage: string,
 ): Promise<void> {
   if (forcedLogoutRunning) return;
   forcedLogoutRunning = true;
-  await runMutation(client, userLogout, {}, { serverErrorMessage, ignoreErrors: true }).catch(
+  await runMutation(transport, userLogout, {}, { serverErrorMessage, ignoreErrors: true }).catch(
     () => undefined,
   );
   store.getState().setSession({ kind: undefined });

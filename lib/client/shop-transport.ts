@@ -15,10 +15,11 @@ import type { StoreApi } from "zustand";
 import { FORCE_LOGOUT_CODES } from "@/lib/domain/accounts/constants";
 import type { Locale } from "@/lib/domain/locales";
 import type { Operation } from "@/lib/graphql/operations/define";
+import type { PersistedOperation } from "@/lib/graphql/persisted/persisted-operation";
 import { CHANNEL_CODE } from "@/lib/graphql/wire";
 import { apiLangOf } from "@/lib/i18n/locale";
 import { SESSION_KIND_COOKIE } from "@/lib/session/cookies";
-import { createPersistedQueryFetch } from "./persisted-query-fetch";
+import { createPersistedQuerySender, type WireRequest } from "./persisted-query-fetch";
 import type { UiState } from "./ui-store";
 
 export interface ShopOperationContext {
@@ -45,17 +46,15 @@ export interface GraphQLResponse<TData> {
   errors?: readonly GraphQLErrorData[];
 }
 
-/** One request on the wire: the printed document and what goes with it. */
-export interface WireRequest {
-  operationName: string;
-  query: string;
-  variables: Record<string, unknown>;
-}
+export type { WireRequest };
 
 export interface ShopTransport {
-  /** Sends an operation of lib/graphql/operations. */
+  /**
+   * Sends an operation: an island's persisted one (lib/graphql/persisted) by its hash, or a
+   * document of lib/graphql/operations with its text.
+   */
   request<TData, TVariables>(
-    operation: Operation<TData, TVariables>,
+    operation: Operation<TData, TVariables> | PersistedOperation<TData, TVariables>,
     variables: TVariables,
     context?: ShopOperationContext,
   ): Promise<GraphQLResponse<TData>>;
@@ -96,7 +95,7 @@ export function createShopTransport(deps: {
   fetch?: typeof fetch;
 }): ShopTransport {
   const baseFetch = deps.fetch ?? ((input, init) => fetch(input, init));
-  const persistedFetch = createPersistedQueryFetch(baseFetch, deps.origin);
+  const sender = createPersistedQuerySender(baseFetch, deps.origin);
   let sessionChangesInFlight = 0;
 
   async function post(request: WireRequest, context: ShopOperationContext) {
@@ -106,11 +105,9 @@ export function createShopTransport(deps: {
       lang: apiLangOf(deps.locale),
     };
     if (context.token) headers.token = context.token;
-    const response = await persistedFetch(`/api/graphql/${request.operationName}`, {
-      method: "POST",
+    const response = await sender.send(`/api/graphql/${request.operationName}`, request, {
       headers,
       credentials: "same-origin",
-      body: JSON.stringify(request),
     });
     try {
       return (await response.json()) as GraphQLResponse<unknown>;
@@ -144,12 +141,14 @@ export function createShopTransport(deps: {
   return {
     send,
     async request(operation, variables, context = {}) {
+      const wire = {
+        operationName: operation.name,
+        variables: (variables ?? {}) as Record<string, unknown>,
+      };
       const result = await send(
-        {
-          operationName: operation.name,
-          query: operation.source,
-          variables: (variables ?? {}) as Record<string, unknown>,
-        },
+        "source" in operation
+          ? { ...wire, query: operation.source }
+          : { ...wire, kind: operation.kind, sha256Hash: operation.sha256Hash },
         { changesSession: operation.changesSession, ...context },
       );
       return result as GraphQLResponse<never>;

@@ -2,10 +2,11 @@
 /**
  * A query of a catalog island, sent through the ShopTransport (no Apollo on those pages,
  * docs/adr/0031): asks again when its variables or `askAgainOn` change or it stops being skipped,
- * and keeps only the answer to the latest ask. No cache: each island's answer is its own.
+ * and keeps only the answer to the latest ask. No cache: each island's answer is its own. It
+ * sends persisted operations (lib/graphql/persisted), so no document ships with the island.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Operation } from "@/lib/graphql/operations/define";
+import type { PersistedOperation } from "@/lib/graphql/persisted/persisted-operation";
 import { transportCall } from "./operations";
 import type { ShopOperationContext } from "./shop-transport";
 import { useShopTransport } from "./shop-transport-context";
@@ -18,7 +19,7 @@ export interface TransportQueryState<TData> {
 }
 
 export function useTransportQuery<TData, TVariables>(
-  operation: Operation<TData, TVariables>,
+  operation: PersistedOperation<TData, TVariables>,
   options: {
     variables?: TVariables;
     skip?: boolean;

@@ -19,6 +19,7 @@ import { DEMO_MEMBER } from "@/lib/seed/demo-accounts";
 import { handleGraphQLRequest } from "@/lib/graphql/http";
 import { customer, userLogin, visitorLogin } from "@/lib/graphql/operations/accounts";
 import { getOrderList } from "@/lib/graphql/operations/orders";
+import * as persisted from "@/lib/graphql/persisted/accounts";
 import { documentOf } from "@/lib/client/operations";
 import { orderListVariables } from "@/components/orders/order-list-query";
 import { ORDER_LIST_DEFAULT_MONTHS } from "@/lib/domain/orders/constants";
@@ -124,6 +125,27 @@ describe.each(CALLER_KINDS)("runMutation through the %s", (kind) => {
     await runMutation(client, visitorLogin, {}, { serverErrorMessage, loading: true });
     unsubscribe();
     expect(seen).toEqual([1, 0]);
+  });
+});
+
+describe("the transport with the islands' persisted operations (hash only)", () => {
+  it("runs a mutation and raises its translated userError", async () => {
+    const { transport } = browserClient();
+    const data = await runMutation(transport, persisted.visitorLogin, {}, { serverErrorMessage });
+    expect(data.visitorLogin.customer?.isVisitor).toBe(true);
+    const attempt = runMutation(
+      transport,
+      persisted.userLogin,
+      { input: { account: DEMO_MEMBER.email, password: "Wrong1234" } },
+      { serverErrorMessage },
+    );
+    await expect(attempt).rejects.toMatchObject({ code: "00510950027" });
+  });
+
+  it("forces a logout on an auth error of a query", async () => {
+    const { transport, authErrors } = browserClient({ headers: { token: "revoked-or-unknown" } });
+    await expect(transportCall(transport, persisted.customer, {}, {})).rejects.toThrow();
+    expect(authErrors).toEqual(["401"]);
   });
 });
 

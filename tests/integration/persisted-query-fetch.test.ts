@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPersistedQueryFetch } from "@/lib/client/persisted-query-fetch";
+import { createPersistedQuerySender, type WireRequest } from "@/lib/client/persisted-query-fetch";
 import { CHANNEL_CODE } from "@/lib/graphql/wire";
 import { handleGraphQLRequest } from "@/lib/graphql/http";
 import { brands } from "@/lib/graphql/operations/catalog";
+import { brands as persistedBrands } from "@/lib/graphql/persisted/catalog";
+import { visitorLogin } from "@/lib/graphql/persisted/accounts";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
 import { createTestServer } from "./support/graphql-client";
 
@@ -29,50 +31,93 @@ function serverFetch(options: { rejectGetWith?: number } = {}) {
   };
 }
 
-const init = (query: string): RequestInit => ({
-  method: "POST",
+const init: RequestInit = {
   headers: { "content-type": "application/json", "channel-code": CHANNEL_CODE },
-  body: JSON.stringify({ query, operationName: null }),
+};
+const withText = (operationName: string, query: string): WireRequest => ({
+  operationName,
+  query,
+  variables: {},
+});
+const byHash = (operation: typeof persistedBrands | typeof visitorLogin): WireRequest => ({
+  operationName: operation.name,
+  kind: operation.kind,
+  sha256Hash: operation.sha256Hash,
+  variables: {},
 });
 
-describe("the browser's persisted-query fetch", () => {
+async function json(response: Response) {
+  return (await response.json()) as {
+    data?: Record<string, unknown> | null;
+    errors?: { message: string }[];
+  };
+}
+
+describe("the browser's persisted-query sender", () => {
   it("sends the shop's queries as hashed GETs", async () => {
     methods.length = 0;
-    const fetcher = createPersistedQueryFetch(serverFetch(), "http://shop.test");
-    const response = await fetcher("/api/graphql/brands", init(brands.source));
-    expect(((await response.json()) as { data: { brands: unknown[] } }).data.brands).toEqual([]);
+    const sender = createPersistedQuerySender(serverFetch(), "http://shop.test");
+    const response = await sender.send(
+      "/api/graphql/brands",
+      withText("brands", brands.source),
+      init,
+    );
+    expect((await json(response)).data?.brands).toEqual([]);
     expect(methods).toEqual(["GET"]);
   });
 
   it("re-sends an unknown document by POST, then uses GET for it", async () => {
     methods.length = 0;
-    const fetcher = createPersistedQueryFetch(serverFetch(), "http://shop.test");
-    const document = "query adHoc { brands { name } }";
-    await fetcher("/api/graphql/adHoc", init(document));
-    await fetcher("/api/graphql/adHoc", init(document));
+    const sender = createPersistedQuerySender(serverFetch(), "http://shop.test");
+    const request = withText("adHoc", "query adHoc { brands { name } }");
+    await sender.send("/api/graphql/adHoc", request, init);
+    const second = await sender.send("/api/graphql/adHoc", request, init);
+    expect((await json(second)).data?.brands).toEqual([]);
     expect(methods).toEqual(["GET", "POST", "GET"]);
   });
 
   it.each([431, 414, 400])("turns GET mode off for good after a %i", async (status) => {
     methods.length = 0;
-    const fetcher = createPersistedQueryFetch(
+    const sender = createPersistedQuerySender(
       serverFetch({ rejectGetWith: status }),
       "http://shop.test",
     );
-    const first = await fetcher("/api/graphql/brands", init(brands.source));
+    const first = await sender.send("/api/graphql/brands", withText("brands", brands.source), init);
     expect(first.status).toBe(200);
-    await fetcher("/api/graphql/brands", init(brands.source));
+    const second = await sender.send("/api/graphql/brands", byHash(persistedBrands), init);
+    expect((await json(second)).data?.brands).toEqual([]);
     expect(methods).toEqual(["GET", "POST", "POST"]);
-    expect(fetcher.getMode()).toBe(false);
+    expect(sender.getMode()).toBe(false);
   });
 
   it("always POSTs mutations", async () => {
     methods.length = 0;
-    const fetcher = createPersistedQueryFetch(serverFetch(), "http://shop.test");
-    await fetcher(
+    const sender = createPersistedQuerySender(serverFetch(), "http://shop.test");
+    await sender.send(
       "/api/graphql/visitorLogin",
-      init("mutation visitorLogin { visitorLogin { token } }"),
+      withText("visitorLogin", "mutation visitorLogin { visitorLogin { token } }"),
+      init,
     );
     expect(methods).toEqual(["POST"]);
+  });
+
+  it("sends a persisted operation by its hash alone, the store knowing the shop's documents", async () => {
+    methods.length = 0;
+    const sender = createPersistedQuerySender(serverFetch(), "http://shop.test");
+    const query = await sender.send("/api/graphql/brands", byHash(persistedBrands), init);
+    expect((await json(query)).data?.brands).toEqual([]);
+    const mutation = await sender.send("/api/graphql/visitorLogin", byHash(visitorLogin), init);
+    const login = (await json(mutation)).data?.visitorLogin as { token: string | null };
+    expect(login.token).toEqual(expect.any(String));
+    expect(methods).toEqual(["GET", "POST"]);
+  });
+
+  it("answers an unknown hash with PersistedQueryNotFound, having no document to re-send", async () => {
+    methods.length = 0;
+    const sender = createPersistedQuerySender(serverFetch(), "http://shop.test");
+    const stale = { ...byHash(persistedBrands), sha256Hash: "0".repeat(64) };
+    const response = await sender.send("/api/graphql/brands", stale, init);
+    expect((await json(response)).errors?.[0]?.message).toBe("PersistedQueryNotFound");
+    expect(methods).toEqual(["GET"]);
   });
 });

@@ -3,6 +3,8 @@
  * islands call the API through lib/client/shop-transport.ts, and Apollo is mounted only by the
  * layouts of the pages that use it. An island that imports Apollo on one of these pages fails
  * here, before it costs every listing, product, bag and checkout page its first-load budget.
+ * Their islands send persisted operations (lib/graphql/persisted, docs/adr/0033): the
+ * documents, their fragments and the GraphQL parser and printer stay on the server.
  */
 import { describe, expect, it } from "vitest";
 import { CATALOG_ROUTES, clientModules } from "./client-reach";
@@ -15,6 +17,8 @@ const APOLLO_ONLY = [
   /lib\/client\/use-shop-query$/,
   /apollo-shop-provider$/,
 ];
+
+const DOCUMENTS = [/lib\/graphql\/operations\//, /^@0no-co\/graphql\.web$/, /^gql\.tada$/];
 
 /** The bag's and checkout's own route files, on top of the shared layout the catalog routes start from. */
 const BAG_ROUTES = [
@@ -45,6 +49,15 @@ describe("what the catalog pages, the bag and checkout run in the browser", () =
     const offenders = modules.flatMap((module) =>
       module.imports
         .filter((specifier) => APOLLO_ONLY.some((pattern) => pattern.test(specifier)))
+        .map((specifier) => `${module.file} imports ${specifier}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("sends operations by their hash, shipping no document", () => {
+    const offenders = modules.flatMap((module) =>
+      module.imports
+        .filter((specifier) => DOCUMENTS.some((pattern) => pattern.test(specifier)))
         .map((specifier) => `${module.file} imports ${specifier}`),
     );
     expect(offenders).toEqual([]);

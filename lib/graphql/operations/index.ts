@@ -1,4 +1,4 @@
-/** Every operation document of the shop, by name (used to seed the persisted-query store). */
+/** Every operation document of the shop, by module and by name (seeds the persisted-query store). */
 import * as accounts from "./accounts";
 import * as accountLists from "./account-lists";
 import * as cart from "./cart";
@@ -11,27 +11,37 @@ import * as registration from "./registration";
 import * as staff from "./staff";
 import * as coupons from "./coupons";
 import * as memberInfo from "./member-info";
+import * as goDollar from "./go-dollar";
 import type { Operation } from "./define";
 
-/** A module's operations; its fragments and types are not operations. */
-function operationsOf(module: Record<string, unknown>): Operation[] {
-  return Object.values(module).filter(
-    (value): value is Operation =>
-      typeof value === "object" && value !== null && "document" in value && "source" in value,
+/** The operation modules by file name (lib/graphql/persisted/ mirrors each one). */
+export const OPERATION_MODULES: Readonly<Record<string, Record<string, unknown>>> = {
+  accounts,
+  "account-lists": accountLists,
+  cart,
+  catalog,
+  checkout,
+  coupons,
+  "go-dollar": goDollar,
+  "member-info": memberInfo,
+  orders,
+  products,
+  registration,
+  staff,
+  "third-party": thirdParty,
+};
+
+function isOperation(value: unknown): value is Operation {
+  return typeof value === "object" && value !== null && "document" in value && "source" in value;
+}
+
+/** A module's operations by export name; its fragments and types are not operations. */
+export function operationsOf(module: Record<string, unknown>): [string, Operation][] {
+  return Object.entries(module).filter((entry): entry is [string, Operation] =>
+    isOperation(entry[1]),
   );
 }
 
-export const ALL_OPERATIONS: readonly Operation[] = [
-  ...operationsOf(accounts),
-  ...operationsOf(thirdParty),
-  ...operationsOf(catalog),
-  ...operationsOf(products),
-  ...operationsOf(cart),
-  ...operationsOf(checkout),
-  ...operationsOf(orders),
-  ...operationsOf(registration),
-  ...operationsOf(accountLists),
-  ...operationsOf(staff),
-  ...operationsOf(coupons),
-  ...operationsOf(memberInfo),
-];
+export const ALL_OPERATIONS: readonly Operation[] = Object.values(OPERATION_MODULES).flatMap(
+  (module) => operationsOf(module).map(([, operation]) => operation),
+);
