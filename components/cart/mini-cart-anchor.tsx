@@ -7,6 +7,7 @@
  * not open on hover: the page already shows everything, and two views of one cart could
  * disagree.
  */
+import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useCompactLayout } from "@/components/layout/use-media-query";
@@ -17,8 +18,11 @@ import {
   MINI_CART_OPEN_DELAY_MS,
 } from "@/lib/client/ui-constants";
 import { createHoverIntent } from "./hover-intent";
-import { MiniCart } from "./mini-cart";
 import styles from "./mini-cart.module.css";
+
+const loadMiniCart = () => import("./mini-cart");
+/** Loads when first wanted (a hover starts loading it): many visits never open it. */
+const MiniCart = dynamic(() => loadMiniCart().then((module) => module.MiniCart), { ssr: false });
 
 export function MiniCartAnchor(props: { children: ReactNode }) {
   const store = useUiStoreApi();
@@ -67,7 +71,10 @@ export function MiniCartAnchor(props: { children: ReactNode }) {
       ref={wrapper}
       className={styles.anchor}
       onPointerEnter={(event) => {
-        if (event.pointerType === "mouse" && !compact && !onBag) intent.enter();
+        if (event.pointerType === "mouse" && !compact && !onBag) {
+          void loadMiniCart();
+          intent.enter();
+        }
       }}
       onPointerLeave={(event) => {
         if (event.pointerType === "mouse") intent.leave();

@@ -7,7 +7,7 @@
  */
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
-import { OrderLookupButton, OrderLookupDialog } from "@/components/orders/order-lookup-dialog";
+import { OrderLookupButton, OrderLookupDialogSlot } from "@/components/orders/order-lookup-entry";
 import type { Locale } from "@/lib/domain/locales";
 import type { CategoryData } from "@/lib/graphql/operations/catalog";
 import { DesktopNav } from "./desktop-nav";
@@ -55,7 +55,7 @@ export async function Header(props: { locale: Locale; categories: CategoryData[]
           <MobileMenu locale={props.locale} categories={menu} />
         </div>
       </div>
-      <OrderLookupDialog />
+      <OrderLookupDialogSlot />
     </header>
   );
 }

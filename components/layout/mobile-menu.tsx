@@ -12,7 +12,7 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { OrderLookupButton } from "@/components/orders/order-lookup-dialog";
+import { OrderLookupButton } from "@/components/orders/order-lookup-entry";
 import { LOCALES, type Locale } from "@/lib/domain/locales";
 import { ChevronIcon, CloseIcon, MenuIcon } from "./icons";
 import { LanguageSwitch } from "./language-switch";

@@ -7,16 +7,21 @@
  * lands first), Escape or a route change closes it.
  */
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { usePathname, useRouter } from "next/navigation";
 import { useLocationSearch } from "@/lib/client/use-current-path";
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { SEARCH_BLUR_DELAY_MS } from "@/lib/client/ui-constants";
 import { SearchIcon } from "./icons";
 import { isSameSearch, searchHref } from "./nav-helpers";
-import { SearchPopup } from "./search-popup";
 import { useCompactLayout } from "./use-media-query";
 import styles from "./header.module.css";
 import overlayStyles from "./mobile-menu.module.css";
+
+/** Loads on the first focus of a search box: many pages are left without a search. */
+const SearchPopup = dynamic(() => import("./search-popup").then((module) => module.SearchPopup), {
+  ssr: false,
+});
 
 export function SearchForm(props: { autoFocus?: boolean; onDone?: () => void }) {
   const t = useTranslations("header");

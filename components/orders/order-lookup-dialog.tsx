@@ -105,23 +105,3 @@ export function OrderLookupDialog() {
     </div>
   );
 }
-
-/** The header's and the drawer's entry to the dialog. */
-export function OrderLookupButton(props: { className?: string; onOpen?: () => void }) {
-  const t = useTranslations("header");
-  const setOpen = useUiStore((state) => state.setOrderLookupOpen);
-  return (
-    <button
-      type="button"
-      className={props.className}
-      data-testid="order-lookup-button"
-      aria-haspopup="dialog"
-      onClick={() => {
-        props.onOpen?.();
-        setOpen(true);
-      }}
-    >
-      {t("orderCheck")}
-    </button>
-  );
-}

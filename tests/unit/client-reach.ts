@@ -1,7 +1,8 @@
 /**
  * Follows the imports from the shared layout and the catalog routes, as the bundler does, and
  * lists the modules that run in the browser (a "use client" module and everything it imports).
- * Type-only imports are skipped; so are packages, whose own imports are not followed.
+ * Type-only imports are skipped; so are packages, whose own imports are not followed. Dynamic
+ * imports count: a lazily loaded module runs in the browser too, only later.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -57,11 +58,12 @@ export function clientModules(entries: string[]): ClientModule[] {
     const key = `${file}:${client}`;
     if (seen.has(key)) continue;
     seen.add(key);
+    // A lazily loaded island (next/dynamic, import()) still runs in the browser.
     const imports = [
       ...source.matchAll(
-        /^(?:import|export)\s+(?!type\b)[^;]*?from\s+"([^"]+)"|^import\s+"([^"]+)"/gm,
+        /^(?:import|export)\s+(?!type\b)[^;]*?from\s+"([^"]+)"|^import\s+"([^"]+)"|\bimport\("([^"]+)"\)/gm,
       ),
-    ].map((match) => match[1] ?? match[2] ?? "");
+    ].map((match) => match[1] ?? match[2] ?? match[3] ?? "");
     for (const specifier of imports) {
       const next = resolveImport(specifier, file);
       if (next) stack.push({ file: next, client });

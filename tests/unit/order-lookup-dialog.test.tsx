@@ -7,7 +7,8 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { OrderLookupButton, OrderLookupDialog } from "@/components/orders/order-lookup-dialog";
+import { OrderLookupDialog } from "@/components/orders/order-lookup-dialog";
+import { OrderLookupButton } from "@/components/orders/order-lookup-entry";
 import { createUiStore, UiStoreProvider } from "@/lib/client/ui-store";
 import { queryVisitorToken } from "@/lib/graphql/operations/orders";
 import messages from "@/messages/en.json";
