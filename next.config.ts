@@ -1,7 +1,12 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: {
+    messages: { path: "./messages", format: "json", locales: ["en", "zh"], precompile: true },
+  },
+});
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,

@@ -18,15 +18,16 @@ export function CardColours(props: {
   const names = colours.map((colour) => colour.name);
   if (names.length === 0) return null;
   return (
-    <span className={`${styles.colours} ${props.className ?? ""}`} data-testid="card-colours">
-      <span className={styles.swatches} aria-hidden="true">
+    <span
+      className={props.className ? `${styles.colours} ${props.className}` : styles.colours}
+      data-testid="card-colours"
+    >
+      <span aria-hidden="true">
         {colours.map((colour) => (
-          <span key={colour.code} className={styles.swatch} style={{ background: colour.rgb }} />
+          <span key={colour.code} style={{ background: colour.rgb }} />
         ))}
       </span>
-      <span className={styles.names}>
-        {t("colourNames", { names: names.join(t("colourSeparator")), more })}
-      </span>
+      <span>{t("colourNames", { names: names.join(t("colourSeparator")), more })}</span>
     </span>
   );
 }

@@ -1,12 +1,12 @@
-/** The header's line icons: decorative, so each control carries its own accessible name. */
+/**
+ * The header's line icons: decorative, so each control carries its own accessible name. Their
+ * stroke is the global `line-icon` class's (app/globals.css), not attributes: every page's
+ * markup repeats them twice over (the HTML and its payload).
+ */
 const LINE = {
   viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
+  className: "line-icon",
   "aria-hidden": true,
-  focusable: false,
 } as const;
 
 export function PersonIcon() {
@@ -72,7 +72,7 @@ export function ChevronIcon(props: { direction: keyof typeof CHEVRONS; size?: nu
 /** A stylised peak: the brand mark beside the text logo. */
 export function LogoMark() {
   return (
-    <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+    <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
       <path d="M2 27 L12 9 L17 17 L21 11 L30 27 Z" fill="currentColor" />
       <path d="M12 9 L14.5 13.5 L12 12.5 L9.8 13 Z" fill="var(--color-accent)" />
     </svg>

@@ -1,7 +1,5 @@
 /** Order times as shoppers read them, in Hong Kong time whatever the browser's zone. */
-import type { Locale } from "@/lib/domain/locales";
-
-const HONG_KONG_TIME_ZONE = "Asia/Hong_Kong";
+import { SHOP_TIME_ZONE, type Locale } from "@/lib/domain/locales";
 
 export function formatOrderTime(iso: string, locale: Locale): string {
   const date = new Date(iso);
@@ -9,6 +7,6 @@ export function formatOrderTime(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale === "zh" ? "zh-HK" : "en-HK", {
     dateStyle: "medium",
     timeStyle: "short",
-    timeZone: HONG_KONG_TIME_ZONE,
+    timeZone: SHOP_TIME_ZONE,
   }).format(date);
 }

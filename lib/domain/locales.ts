@@ -10,3 +10,6 @@ export const DEFAULT_LOCALE: Locale = "en";
 
 /** "The fallback language for text is zh." (accounts §1) */
 export const FALLBACK_TEXT_LOCALE: Locale = "zh";
+
+/** The shop's clock: Hong Kong and Macau share it; dates and times are read in it. */
+export const SHOP_TIME_ZONE = "Asia/Hong_Kong";

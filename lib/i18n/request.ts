@@ -5,6 +5,7 @@
  * segment's locale (pages render in parallel with their layout) read.
  */
 import { getRequestConfig } from "next-intl/server";
+import { SHOP_TIME_ZONE } from "@/lib/domain/locales";
 import { isLocale } from "./locale";
 import { getRequestLocale } from "./request-locale";
 import { MESSAGES } from "./translate";
@@ -12,5 +13,5 @@ import { MESSAGES } from "./translate";
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = isLocale(requested) ? requested : await getRequestLocale();
-  return { locale, messages: MESSAGES[locale], timeZone: "Asia/Hong_Kong" };
+  return { locale, messages: MESSAGES[locale], timeZone: SHOP_TIME_ZONE };
 });

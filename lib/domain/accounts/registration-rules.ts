@@ -7,6 +7,7 @@ import { z } from "zod";
 import { COUNTRY_PHONE_PREFIX, type PhoneCountry } from "@/lib/domain/checkout/constants";
 import { isValidMobile, withPhonePrefix } from "@/lib/domain/checkout/phone-rules";
 import { isValidEmail } from "@/lib/domain/validation/email";
+import { SHOP_TIME_ZONE } from "@/lib/domain/locales";
 import {
   BIRTHDAY_EARLIEST,
   EMAIL_MAX_LENGTH,
@@ -159,7 +160,7 @@ export const updatePasswordSchema = z
 /** The shop's calendar day (Hong Kong) of an instant, as YYYY-MM-DD. */
 export function shopDate(now: Date): string {
   return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Hong_Kong",
+    timeZone: SHOP_TIME_ZONE,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
