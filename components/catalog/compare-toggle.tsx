@@ -24,12 +24,12 @@ export function CompareToggle(props: { code: string }) {
   };
   return (
     <div className={styles.row}>
-      <label className={styles.toggle}>
+      <label>
         <input type="checkbox" checked={inList} onChange={toggle} />
         {t("add")}
       </label>
       {inList && list.length >= 2 ? (
-        <Link prefetch={false} href="/compare" className={styles.link}>
+        <Link prefetch={false} href="/compare">
           {t("view", { count: list.length })}
         </Link>
       ) : null}

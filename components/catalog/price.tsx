@@ -24,21 +24,23 @@ export function Price(props: PriceProps) {
     !props.isMarkup &&
     amountToCents(props.listPrice.amount) > amountToCents(props.salePrice.amount);
   return (
-    <p className={`${styles.price} ${props.size === "large" ? styles.large : ""}`}>
-      <span className={struck ? styles.sale : undefined}>
+    // Parts are placed by position (price.module.css): every card of a list repeats them.
+    <p
+      className={props.size === "large" ? `${styles.price} ${styles.large}` : styles.price}
+      data-struck={struck ? "" : undefined}
+    >
+      <span>
         <span className="visually-hidden">{t("salePrice")} </span>
         {formatMoney(props.salePrice, locale)}
       </span>
       {struck ? (
         <>
-          <s className={styles.list}>
+          <s>
             <span className="visually-hidden">{t("listPrice")} </span>
             {formatMoney(props.listPrice, locale)}
           </s>
           {props.discountPercentage ? (
-            <span className={styles.discount}>
-              {t("off", { percent: props.discountPercentage })}
-            </span>
+            <span>{t("off", { percent: props.discountPercentage })}</span>
           ) : null}
         </>
       ) : null}

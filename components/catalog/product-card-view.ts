@@ -19,7 +19,8 @@ export interface ProductCardView {
   /** How many more colours the product has than the card names. */
   moreColours: number;
   salePrice: MoneyData;
-  listPrice: MoneyData;
+  /** Left out when it is the sale price (most cards): the page carries 30 of them. */
+  listPrice?: MoneyData;
   discountPercentage: number | null;
 }
 
@@ -39,7 +40,9 @@ export function productCardView(product: ProductCardData): ProductCardView {
     colours: colours.slice(0, names.length),
     moreColours: more,
     salePrice: product.salePrice,
-    listPrice: product.listPrice,
+    ...(product.listPrice.amount === product.salePrice.amount
+      ? {}
+      : { listPrice: product.listPrice }),
     discountPercentage: product.discountPercentage,
   };
 }

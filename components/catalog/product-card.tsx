@@ -91,7 +91,7 @@ export function ProductCard({
       <ShopperPrice
         productCode={card.code}
         salePrice={card.salePrice}
-        listPrice={card.listPrice}
+        listPrice={card.listPrice ?? card.salePrice}
         discountPercentage={card.discountPercentage}
       />
       {children}

@@ -46,7 +46,7 @@ function MiniCard({ product }: { product: ProductCardData }) {
       <span className={styles.cardText}>
         <span className={styles.cardTitle}>{card.title}</span>
         <CardColours colours={card.colours} more={card.moreColours} />
-        <Price salePrice={card.salePrice} listPrice={card.listPrice} />
+        <Price salePrice={card.salePrice} listPrice={card.listPrice ?? card.salePrice} />
       </span>
     </Link>
   );

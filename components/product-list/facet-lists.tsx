@@ -71,7 +71,6 @@ function FacetSection(props: { facet: FacetView; state: ListUrlState; basePath: 
             <Link
               prefetch={false}
               href={`${props.basePath}${listQueryString(toggled(props.state, facet.code, value.key))}`}
-              className={styles.facetLink}
               aria-current={value.selected ? "true" : undefined}
               rel="nofollow"
               data-value={value.key}
@@ -84,9 +83,7 @@ function FacetSection(props: { facet: FacetView; state: ListUrlState; basePath: 
                 />
               ) : null}
               <span>{value.label}</span>
-              <span className={styles.facetCount} data-testid="facet-count">
-                {value.count}
-              </span>
+              <span data-testid="facet-count">{value.count}</span>
             </Link>
           </li>
         ))}

@@ -135,13 +135,9 @@ export async function FacetPanel(props: FacetPanelProps) {
               .filter((category) => category.count > 0)
               .map((category) => (
                 <li key={category.path}>
-                  <Link
-                    prefetch={false}
-                    href={`/products/${category.path}${query}`}
-                    className={styles.facetLink}
-                  >
+                  <Link prefetch={false} href={`/products/${category.path}${query}`}>
                     <span>{category.name}</span>
-                    <span className={styles.facetCount}>{category.count}</span>
+                    <span>{category.count}</span>
                   </Link>
                 </li>
               ))}
@@ -155,13 +151,9 @@ export async function FacetPanel(props: FacetPanelProps) {
           <ul>
             {condition.brands.map((brand) => (
               <li key={brand.code}>
-                <Link
-                  prefetch={false}
-                  href={`/brand/${encodeURIComponent(brand.code)}`}
-                  className={styles.facetLink}
-                >
+                <Link prefetch={false} href={`/brand/${encodeURIComponent(brand.code)}`}>
                   <span>{brand.name}</span>
-                  <span className={styles.facetCount}>{brand.count}</span>
+                  <span>{brand.count}</span>
                 </Link>
               </li>
             ))}
