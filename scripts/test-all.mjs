@@ -1,8 +1,8 @@
 // The whole test suite, as the README's second command and CI run it:
 // typecheck, lint, the dependency rules (.dependency-cruiser.cjs), unit, integration on PGlite
 // (and on Postgres when DATABASE_URL is set), the production build, two instances of it sharing
-// the rendering cache (when DATABASE_URL is set and Redis answers), then Playwright e2e in
-// Debian Chromium against `next start`.
+// the rendering cache (when DATABASE_URL is set and Redis answers), the page weight budgets
+// (scripts/check-budgets.mjs), then Playwright e2e in Debian Chromium against `next start`.
 // Ends with one line: "N passed, N failed" over every suite.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -128,9 +128,9 @@ if (postgresUrl) {
     DATABASE_URL: postgresUrl,
   });
 }
-// Issue 15's page weight budgets (`npm run budgets`) join this gate once the pages meet them;
-// docs/benchmarks.md has today's figures.
 if (gate("build", "npm", ["run", "build"])) {
+  // Issue 15's page weights: HTML and first-load JavaScript against their budgets.
+  gate("page budgets", "node", ["scripts/check-budgets.mjs"]);
   await instances();
   playwright();
 } else summary.push("instances, e2e: not run (build failed)");

@@ -13,15 +13,16 @@ export interface ProductCardView {
   brand: string | null;
   /** The main image, else the first picture. */
   imageUrl: string | null;
-  isNewIn: boolean;
+  /** Only when true; like the other optional fields, left out to keep 30 cards light. */
+  isNewIn?: true;
   /** The colours the card names (ADR 0016), in the product's order. */
   colours: Colour[];
-  /** How many more colours the product has than the card names. */
-  moreColours: number;
+  /** How many more colours the product has than the card names; absent for none. */
+  moreColours?: number;
   salePrice: MoneyData;
   /** Left out when it is the sale price (most cards): the page carries 30 of them. */
   listPrice?: MoneyData;
-  discountPercentage: number | null;
+  discountPercentage?: number;
 }
 
 /** The picture a card shows: the main image, else the first picture. */
@@ -36,13 +37,13 @@ export function productCardView(product: ProductCardData): ProductCardView {
     title: product.title,
     brand: product.brandList[0]?.name ?? null,
     imageUrl: cardImage(product)?.url ?? null,
-    isNewIn: product.isNewIn,
+    ...(product.isNewIn ? { isNewIn: true as const } : {}),
     colours: colours.slice(0, names.length),
-    moreColours: more,
+    ...(more > 0 ? { moreColours: more } : {}),
     salePrice: product.salePrice,
     ...(product.listPrice.amount === product.salePrice.amount
       ? {}
       : { listPrice: product.listPrice }),
-    discountPercentage: product.discountPercentage,
+    ...(product.discountPercentage ? { discountPercentage: product.discountPercentage } : {}),
   };
 }

@@ -86,7 +86,7 @@ export function ProductCard({
         </div>
         <p>{card.brand}</p>
         <Heading>{card.title}</Heading>
-        <CardColours colours={card.colours} more={card.moreColours} />
+        <CardColours colours={card.colours} more={card.moreColours ?? 0} />
       </Link>
       <ShopperPrice
         productCode={card.code}

@@ -45,7 +45,7 @@ function MiniCard({ product }: { product: ProductCardData }) {
       </span>
       <span className={styles.cardText}>
         <span className={styles.cardTitle}>{card.title}</span>
-        <CardColours colours={card.colours} more={card.moreColours} />
+        <CardColours colours={card.colours} more={card.moreColours ?? 0} />
         <Price salePrice={card.salePrice} listPrice={card.listPrice ?? card.salePrice} />
       </span>
     </Link>

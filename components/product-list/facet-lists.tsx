@@ -24,7 +24,8 @@ export interface FacetValueView {
   key: string;
   label: string;
   count: number;
-  selected: boolean;
+  /** Only when chosen: a list's sixty-odd values travel in the page's payload. */
+  selected?: true;
   /** A colour value's swatch. */
   rgb?: string;
 }

@@ -70,7 +70,7 @@ export async function FacetPanel(props: FacetPanelProps) {
           key: value.key,
           label: value.frontName,
           count: value.total,
-          selected: value.selected,
+          ...(value.selected ? { selected: true as const } : {}),
           ...(value.colorRgb ? { rgb: value.colorRgb } : {}),
         })),
       })),
@@ -81,7 +81,7 @@ export async function FacetPanel(props: FacetPanelProps) {
         key: band.key,
         label: bandLabel(band),
         count,
-        selected,
+        ...(selected ? { selected: true as const } : {}),
       })),
     },
   ];

@@ -78,3 +78,26 @@ describe("a product card", () => {
     );
   });
 });
+
+describe("a card's view in the page's payload", () => {
+  it("leaves out what is the default: no new-in flag, no list price equal to the sale price, no discount, no more colours", () => {
+    const view = productCardView(card("TMSSW00006-039", [colour("039", "Stone Grey", "#9a9c98")]));
+    expect(Object.keys(view).sort()).toEqual(
+      ["brand", "code", "colours", "imageUrl", "salePrice", "title"].sort(),
+    );
+  });
+
+  it("keeps a struck list price and its discount", () => {
+    const product = {
+      ...card("TMSSW00006-039", [colour("039", "Stone Grey", "#9a9c98")]),
+      isNewIn: true,
+      salePrice: money("599.00"),
+      discountPercentage: 33,
+    };
+    expect(productCardView(product)).toMatchObject({
+      isNewIn: true,
+      listPrice: money("899.00"),
+      discountPercentage: 33,
+    });
+  });
+});

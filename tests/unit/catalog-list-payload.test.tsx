@@ -23,12 +23,8 @@ const CARD: ProductCardView = {
   title: "Ridge 2P Tent",
   brand: "Lion Rock Gear",
   imageUrl: "/catalog/tent-212-main.webp",
-  isNewIn: false,
   colours: [{ code: "212", name: "Sand", rgb: "#d9c7a3" }],
-  moreColours: 0,
   salePrice: money("1490.00"),
-  listPrice: money("1490.00"),
-  discountPercentage: null,
 };
 
 function inEnglish(ui: React.ReactNode) {
@@ -73,7 +69,7 @@ describe("a long facet", () => {
       key: `s${index + 1}`,
       label: `Size ${index + 1}`,
       count: 3,
-      selected: index === 14,
+      ...(index === 14 ? { selected: true as const } : {}),
     })),
   };
   const state = readListUrl({ si: "s15" });
