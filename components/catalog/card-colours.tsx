@@ -7,9 +7,12 @@ import { useTranslations } from "next-intl";
 import type { Colour } from "@/lib/domain/catalog/colourways";
 import styles from "./card-colours.module.css";
 
+/** A named colour of a card: its code stays on the server (the page carries 30 cards). */
+export type CardColour = Pick<Colour, "name" | "rgb">;
+
 /** `colours` are the ones the card names (cardColours), `more` how many it does not. */
 export function CardColours(props: {
-  colours: readonly Colour[];
+  colours: readonly CardColour[];
   more: number;
   className?: string;
 }) {
@@ -23,8 +26,9 @@ export function CardColours(props: {
       data-testid="card-colours"
     >
       <span aria-hidden="true">
-        {colours.map((colour) => (
-          <span key={colour.code} style={{ background: colour.rgb }} />
+        {colours.map((colour, index) => (
+          // A static list: two codes may share a name and a swatch.
+          <span key={index} style={{ background: colour.rgb }} />
         ))}
       </span>
       <span>{t("colourNames", { names: names.join(t("colourSeparator")), more })}</span>

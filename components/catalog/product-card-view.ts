@@ -4,8 +4,9 @@
  * the browser's grid; the card's props travel in the page's payload, so they are kept to this
  * (issue 15's HTML budget: a card's full product with every SKU weighs four times as much).
  */
-import { cardColours, type Colour } from "@/lib/domain/catalog/colourways";
+import { cardColours } from "@/lib/domain/catalog/colourways";
 import type { MoneyData, ProductCardData } from "@/lib/graphql/operations/products";
+import type { CardColour } from "./card-colours";
 
 export interface ProductCardView {
   code: string;
@@ -16,7 +17,7 @@ export interface ProductCardView {
   /** Only when true; like the other optional fields, left out to keep 30 cards light. */
   isNewIn?: true;
   /** The colours the card names (ADR 0016), in the product's order. */
-  colours: Colour[];
+  colours: CardColour[];
   /** How many more colours the product has than the card names; absent for none. */
   moreColours?: number;
   salePrice: MoneyData;
@@ -38,7 +39,7 @@ export function productCardView(product: ProductCardData): ProductCardView {
     brand: product.brandList[0]?.name ?? null,
     imageUrl: cardImage(product)?.url ?? null,
     ...(product.isNewIn ? { isNewIn: true as const } : {}),
-    colours: colours.slice(0, names.length),
+    colours: colours.slice(0, names.length).map(({ name, rgb }) => ({ name, rgb })),
     ...(more > 0 ? { moreColours: more } : {}),
     salePrice: product.salePrice,
     ...(product.listPrice.amount === product.salePrice.amount

@@ -1,10 +1,9 @@
 /**
  * The product grid (shopping §2 Product list): the first page's cards, cut to what a card shows,
  * rendered on the server and hydrated by GridPager, which appends the next pages as the shopper
- * scrolls. Every card's price is the shopper's own (ShopperPricesProvider).
+ * scrolls. Every card's price is the shopper's own (GridPager asks per page of cards).
  */
 import { productCardView } from "@/components/catalog/product-card-view";
-import { ShopperPricesProvider } from "@/components/catalog/shopper-prices";
 import type {
   PageInfoData,
   ProductConnectionData,
@@ -22,13 +21,11 @@ interface ProductGridProps {
 export function ProductGrid(props: ProductGridProps) {
   const cards = props.edges.map((edge) => productCardView(edge.node));
   return (
-    <ShopperPricesProvider productCodes={cards.map((card) => card.code)}>
-      <GridPager
-        initialCards={cards}
-        initialPageInfo={props.pageInfo}
-        variables={props.variables}
-        nextHref={props.nextHref}
-      />
-    </ShopperPricesProvider>
+    <GridPager
+      initialCards={cards}
+      initialPageInfo={props.pageInfo}
+      variables={props.variables}
+      nextHref={props.nextHref}
+    />
   );
 }

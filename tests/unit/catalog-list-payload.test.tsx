@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * What a product list writes into its page for each card and facet value (ADR 0031): a card's
- * picture is offered in the card's three widths only, eager and high-priority only in the first
+ * picture is offered in the card's two widths only, eager and high-priority only in the first
  * row; a long facet shows its first values and every chosen one until "Show all", and each value
  * links to the list with that value toggled.
  */
@@ -23,7 +23,7 @@ const CARD: ProductCardView = {
   title: "Ridge 2P Tent",
   brand: "Lion Rock Gear",
   imageUrl: "/catalog/tent-212-main.webp",
-  colours: [{ code: "212", name: "Sand", rgb: "#d9c7a3" }],
+  colours: [{ name: "Sand", rgb: "#d9c7a3" }],
   salePrice: money("1490.00"),
 };
 
