@@ -5,7 +5,9 @@
  * (issue 15's HTML budget: a card's full product with every SKU weighs four times as much).
  */
 import { cardColours } from "@/lib/domain/catalog/colourways";
-import type { MoneyData, ProductCardData } from "@/lib/graphql/operations/products";
+import { CURRENCY_CODE } from "@/lib/domain/pricing/constants";
+import type { ProductCardData } from "@/lib/graphql/operations/products";
+import type { MoneyLike } from "@/lib/i18n/money";
 import type { CardColour } from "./card-colours";
 
 export interface ProductCardView {
@@ -20,9 +22,10 @@ export interface ProductCardView {
   colours: CardColour[];
   /** How many more colours the product has than the card names; absent for none. */
   moreColours?: number;
-  salePrice: MoneyData;
+  /** The amount in the shop's currency (CURRENCY_CODE, as every price of the API). */
+  salePrice: string;
   /** Left out when it is the sale price (most cards): the page carries 30 of them. */
-  listPrice?: MoneyData;
+  listPrice?: string;
   discountPercentage?: number;
 }
 
@@ -41,10 +44,16 @@ export function productCardView(product: ProductCardData): ProductCardView {
     ...(product.isNewIn ? { isNewIn: true as const } : {}),
     colours: colours.slice(0, names.length).map(({ name, rgb }) => ({ name, rgb })),
     ...(more > 0 ? { moreColours: more } : {}),
-    salePrice: product.salePrice,
+    salePrice: product.salePrice.amount,
     ...(product.listPrice.amount === product.salePrice.amount
       ? {}
-      : { listPrice: product.listPrice }),
+      : { listPrice: product.listPrice.amount }),
     ...(product.discountPercentage ? { discountPercentage: product.discountPercentage } : {}),
   };
+}
+
+/** A card's sale and list price as the price components take them. */
+export function cardPrices(card: ProductCardView): { salePrice: MoneyLike; listPrice: MoneyLike } {
+  const money = (amount: string) => ({ amount, currencyCode: CURRENCY_CODE });
+  return { salePrice: money(card.salePrice), listPrice: money(card.listPrice ?? card.salePrice) };
 }

@@ -13,7 +13,7 @@ import type { ReactNode } from "react";
 import { CUSTOM_MEDIA } from "@/lib/client/breakpoints";
 import { IMAGE_QUALITY } from "@/lib/client/ui-constants";
 import { CardColours } from "./card-colours";
-import type { ProductCardView } from "./product-card-view";
+import { cardPrices, type ProductCardView } from "./product-card-view";
 import { ShopperPrice } from "./shopper-prices";
 import styles from "./product-card.module.css";
 
@@ -90,8 +90,7 @@ export function ProductCard({
       </Link>
       <ShopperPrice
         productCode={card.code}
-        salePrice={card.salePrice}
-        listPrice={card.listPrice ?? card.salePrice}
+        {...cardPrices(card)}
         discountPercentage={card.discountPercentage}
       />
       {children}

@@ -11,7 +11,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { CardColours } from "@/components/catalog/card-colours";
 import { Price } from "@/components/catalog/price";
-import { productCardView } from "@/components/catalog/product-card-view";
+import { cardPrices, productCardView } from "@/components/catalog/product-card-view";
 import { useTransportQuery } from "@/lib/client/use-transport-query";
 import { HOT_SELL_FIRST, SEARCH_PREVIEW_FIRST } from "@/lib/domain/catalog/constants";
 import { IMAGE_QUALITY, SEARCH_PREVIEW_DEBOUNCE_MS } from "@/lib/client/ui-constants";
@@ -46,7 +46,7 @@ function MiniCard({ product }: { product: ProductCardData }) {
       <span className={styles.cardText}>
         <span className={styles.cardTitle}>{card.title}</span>
         <CardColours colours={card.colours} more={card.moreColours ?? 0} />
-        <Price salePrice={card.salePrice} listPrice={card.listPrice ?? card.salePrice} />
+        <Price {...cardPrices(card)} />
       </span>
     </Link>
   );

@@ -96,7 +96,8 @@ describe("a card's view in the page's payload", () => {
     };
     expect(productCardView(product)).toMatchObject({
       isNewIn: true,
-      listPrice: money("899.00"),
+      salePrice: "599.00",
+      listPrice: "899.00",
       discountPercentage: 33,
     });
   });

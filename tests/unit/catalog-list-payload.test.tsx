@@ -17,14 +17,13 @@ import en from "@/messages/en.json";
 
 afterEach(cleanup);
 
-const money = (amount: string) => ({ amount, currencyCode: "HKD" });
 const CARD: ProductCardView = {
   code: "LRBTU00069-212",
   title: "Ridge 2P Tent",
   brand: "Lion Rock Gear",
   imageUrl: "/catalog/tent-212-main.webp",
   colours: [{ name: "Sand", rgb: "#d9c7a3" }],
-  salePrice: money("1490.00"),
+  salePrice: "1490.00",
 };
 
 function inEnglish(ui: React.ReactNode) {
