@@ -30,13 +30,14 @@ export function Price(props: PriceProps) {
       data-struck={struck ? "" : undefined}
     >
       <span>
-        <span className="visually-hidden">{t("salePrice")} </span>
+        {/* One text node: "Price" and the space would otherwise be split by a comment. */}
+        <span className="visually-hidden">{`${t("salePrice")} `}</span>
         {formatMoney(props.salePrice, locale)}
       </span>
       {struck ? (
         <>
           <s>
-            <span className="visually-hidden">{t("listPrice")} </span>
+            <span className="visually-hidden">{`${t("listPrice")} `}</span>
             {formatMoney(props.listPrice, locale)}
           </s>
           {props.discountPercentage ? (
