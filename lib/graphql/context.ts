@@ -69,7 +69,8 @@ export interface GraphQLContext {
   requireMember(): Promise<ResolvedSession>;
   startSession(issued: IssuedSession): Promise<void>;
   endSession(): void;
-  t(key: string): string;
+  /** The message of `key` in the caller's language, its `{name}` arguments filled from `values`. */
+  t(key: string, values?: Record<string, string | number>): string;
   /**
    * Call after a committed write that changes what catalog pages show; never fails the
    * caller's operation (a failure is logged, the page then waits for its next change).
@@ -117,7 +118,7 @@ export function createContext(
     visitorCheckout: config.visitorCheckout ?? true,
     paymentConfig: () => config.paymentConfig(),
     identityProviders: () => config.identityProviders?.() ?? NO_IDENTITY_PROVIDERS,
-    t: (key) => translate(input.locale, key),
+    t: (key, values) => translate(input.locale, key, values),
     async catalogChanged(change) {
       if (!config.revalidateTags) return;
       try {

@@ -93,12 +93,11 @@ export const PageInfo = builder
 
 /** An error raised on purpose from a query: its code and a message in the caller's language. */
 export function queryError(
-  t: (key: string) => string,
+  t: (key: string, values?: Record<string, string | number>) => string,
   code: string,
   params?: Record<string, string | number>,
 ): GraphQLError {
-  let message = t(`apiErrors.${code}`);
-  for (const [name, value] of Object.entries(params ?? {}))
-    message = message.replace(`{${name}}`, String(value));
-  return new GraphQLError(message, { extensions: { code, ...(params ?? {}) } });
+  return new GraphQLError(t(`apiErrors.${code}`, params), {
+    extensions: { code, ...(params ?? {}) },
+  });
 }

@@ -166,9 +166,7 @@ async function sendCode(
         {
           code: result.code,
           field: "verifyCode",
-          message: ctx
-            .t(`apiErrors.${result.code}`)
-            .replace("{seconds}", String(result.retryAfterSeconds)),
+          message: ctx.t(`apiErrors.${result.code}`, { seconds: result.retryAfterSeconds }),
         },
       ],
     };
