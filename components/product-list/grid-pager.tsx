@@ -11,7 +11,7 @@
 import { useShopTransport } from "@/lib/client/shop-transport-context";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { productCardView, type ProductCardView } from "@/components/catalog/product-card-view";
 import { ShopperPricesProvider } from "@/components/catalog/shopper-prices";
 import { runQuery } from "@/lib/client/operations";
@@ -90,23 +90,18 @@ export function GridPager(props: GridPagerProps) {
   }, [loadMore, pageInfo.hasNextPage, status]);
 
   const loadedAll = !pageInfo.hasNextPage;
-  // Worked out here rather than sent beside the cards: the page's payload carries them once.
-  const initialCodes = useMemo(
-    () => props.initialCards.map((card) => card.code),
-    [props.initialCards],
-  );
   return (
     <>
       <ul className={styles.grid} data-testid="product-grid">
-        <ShopperPricesProvider productCodes={initialCodes}>
-          {props.initialCards.map((card, index) => (
-            <GridCard key={card.code} card={card} priority={index < PRIORITY_CARDS} />
-          ))}
-        </ShopperPricesProvider>
-        {pages.map((page, index) => (
-          <ShopperPricesProvider key={index} productCodes={page.map((card) => card.code)}>
-            {page.map((card) => (
-              <GridCard key={card.code} card={card} />
+        {/* Each page of cards asks the shopper's prices of its own products. */}
+        {[props.initialCards, ...pages].map((page, pageIndex) => (
+          <ShopperPricesProvider key={pageIndex} productCodes={page.map((card) => card.code)}>
+            {page.map((card, index) => (
+              <GridCard
+                key={card.code}
+                card={card}
+                priority={pageIndex === 0 && index < PRIORITY_CARDS}
+              />
             ))}
           </ShopperPricesProvider>
         ))}

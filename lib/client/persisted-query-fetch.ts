@@ -54,20 +54,23 @@ export function createPersistedQuerySender(baseFetch: Fetch, origin: string): Pe
     async send(path, request, init) {
       const url = new URL(path, origin);
       const { operationName, variables } = request;
+      // With its document, a request is sent plain; with its hash only, the hash is all it has.
+      const document = "query" in request ? request.query : undefined;
       const hash = "query" in request ? await sha256Hex(request.query) : request.sha256Hash;
       const persistedQuery = hash ? { version: 1, sha256Hash: hash } : undefined;
-      // With its document, a request is sent plain; with its hash only, the hash is all it has.
-      const postBody = (withHash: boolean) =>
-        JSON.stringify({
-          operationName,
-          variables,
-          ...("query" in request ? { query: request.query } : {}),
-          ...(withHash || !("query" in request) ? { extensions: { persistedQuery } } : {}),
-        });
       const post = (withHash: boolean) =>
-        baseFetch(url, { ...init, method: "POST", body: postBody(withHash) });
+        baseFetch(url, {
+          ...init,
+          method: "POST",
+          body: JSON.stringify({
+            operationName,
+            variables,
+            ...(document === undefined ? {} : { query: document }),
+            ...(withHash || document === undefined ? { extensions: { persistedQuery } } : {}),
+          }),
+        });
 
-      if ("query" in request && !hash) getMode = false;
+      if (document !== undefined && !hash) getMode = false;
       if (!getMode || !isQuery(request)) return post(false);
 
       const getUrl = new URL(url);
@@ -83,7 +86,7 @@ export function createPersistedQuerySender(baseFetch: Fetch, origin: string): Pe
         getMode = false;
         return post(false);
       }
-      if ("query" in request && (await isPersistedQueryNotFound(response))) return post(true);
+      if (document !== undefined && (await isPersistedQueryNotFound(response))) return post(true);
       return response;
     },
   };
