@@ -126,9 +126,13 @@ module.exports = {
       severity: "error",
       comment:
         "middleware.ts only reads and writes cookies and redirects (architecture): no database, no " +
-        "API, no server helpers.",
+        "API, no server helpers; of the rendering cache, only the read side of whole documents " +
+        "(ADR 0034), which brings no Redis client or renderer along.",
       from: { path: "^middleware\\.ts$" },
-      to: { path: ["^lib/(db|graphql|server|client|seed)/", "^components/"] },
+      to: {
+        path: ["^lib/(db|graphql|server|client|seed)/", "^components/"],
+        pathNot: "^lib/server/cache/(document-response\\.ts|documents\\.mjs|process-stores\\.mjs)$",
+      },
     },
     {
       name: "app-code-never-imports-tooling",

@@ -1,6 +1,6 @@
 /**
- * The route guard of every navigation (accounts spec §2 Route guard), cookies and
- * redirects only (architecture: middleware is thin):
+ * The route guard of every navigation (accounts spec §2 Route guard), cookies, redirects and
+ * rewrites only (architecture: middleware is thin), and the door of cached pages:
  *   0. a page asked for on a host other than PUBLIC_BASE_URL's goes there (canonical-host.ts);
  *   1. ?lang=en|zh stores the locale cookie and reloads without the parameter;
  *   2. ?token= hands over to /api/sso, which runs ssoLogin and comes back without it;
@@ -11,8 +11,11 @@
  *   5. the page is rewritten to app/[locale]/... (no locale prefix in public URLs), with the
  *      resolved locale in LOCALE_HEADER for the server code that has no [locale] segment; a
  *      product list's query, and a product page's choice of colour and size, become one path
- *      segment in canonical form (path-state.ts), so each is cached per real listing or choice.
- * Every protected operation re-checks the session in the database; this file only routes.
+ *      segment in canonical form (path-state.ts), so each is cached per real listing or choice;
+ *   6. a page Next keeps whole in its cache is answered from there at once (document-response.ts,
+ *      ADR 0034): the same bytes Next would send, without its router and renderer.
+ * Every protected operation re-checks the session in the database; this file only routes, and
+ * answers from the cache only pages that are the same for every visitor.
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { listPathWithState } from "@/lib/domain/catalog/list-url";
@@ -21,6 +24,7 @@ import { cleanTxId } from "@/lib/domain/orders/tx-id";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/locales";
 import { TX_ID_COOKIE_DAYS } from "@/lib/domain/orders/constants";
 import { getEnv } from "@/lib/env";
+import { cachedDocumentResponse } from "@/lib/server/cache/document-response";
 import { isLocale, LOCALE_HEADER, localeOfCookie } from "@/lib/i18n/locale";
 import { CANONICAL_PATH_HEADER, canonicalRewrite, requestHost } from "@/lib/session/canonical-host";
 import {
@@ -51,6 +55,13 @@ function withoutParam(url: URL, name: string): URL {
 function headersWithLocale(request: NextRequest, locale: Locale): Headers {
   const headers = new Headers(request.headers);
   headers.set(LOCALE_HEADER, locale);
+  return headers;
+}
+
+/** A page's request headers: the locale, and the public path for code that has no URL. */
+function pageHeaders(request: NextRequest, locale: Locale): Headers {
+  const headers = headersWithLocale(request, locale);
+  headers.set("x-shop-pathname", request.nextUrl.pathname);
   return headers;
 }
 
@@ -114,9 +125,9 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   } else {
     rewritten.search = url.search;
   }
-  const requestHeaders = headersWithLocale(request, locale);
-  requestHeaders.set("x-shop-pathname", url.pathname);
-  const response = NextResponse.rewrite(rewritten, { request: { headers: requestHeaders } });
+  const response =
+    (await cachedDocumentResponse(request, rewritten.pathname)) ??
+    NextResponse.rewrite(rewritten, { request: { headers: pageHeaders(request, locale) } });
   // shopping §5: a valid txId is kept 30 days and recorded on the order placed meanwhile.
   const txId = cleanTxId(url.searchParams.get("txId"));
   if (txId) {

@@ -6,6 +6,7 @@ import {
   type CacheStores,
 } from "@/lib/server/cache/cache-store.mjs";
 import { createUseCacheHandler } from "@/lib/server/cache/use-cache-handler.mjs";
+import { currentDocument } from "@/lib/server/cache/documents.mjs";
 import { createPageCacheHandler } from "@/lib/server/cache/page-cache-handler.mjs";
 import { onSharedTagsRevalidated } from "@/lib/server/cache/tag-events.mjs";
 import { answers, REDIS_URL } from "./support/reachable";
@@ -94,6 +95,30 @@ describe.runIf(redisReachable)(`rendering cache in Redis (needs Redis at ${REDIS
     await sleep(2);
     await a.revalidateTag("product:P2", { expire: 0 });
     expect(await b.get("/route-cache/APP_PAGE/h/$/product/P2", { kind: "APP_PAGE" })).toBeNull();
+  });
+
+  it("answers on B the document of a page A rendered, until A revalidates a tag it shows", async () => {
+    const storesB = instance();
+    const a = new (createPageCacheHandler(instance()))();
+    const key = "/route-cache/APP_PAGE/ab12/$/en/product/P3";
+    const page = {
+      kind: "APP_PAGE",
+      html: "<main>HK$499</main>",
+      headers: { "x-next-cache-tags": "_N_T_/en/product/P3,product:P3" },
+    };
+    await a.set(key, page, { cacheControl: { revalidate: false, expire: undefined } });
+    expect((await currentDocument(storesB, "/en/product/P3"))?.document.html).toBe(page.html);
+
+    await sleep(2);
+    await a.revalidateTag("product:P3", { expire: 0 });
+    expect(await currentDocument(storesB, "/en/product/P3")).toBeNull();
+
+    // A renders the page anew: B answers the new HTML, not the copy it kept of the old.
+    await sleep(2);
+    await a.set(key, { ...page, html: "<main>HK$399</main>" }, {});
+    expect((await currentDocument(storesB, "/en/product/P3"))?.document.html).toBe(
+      "<main>HK$399</main>",
+    );
   });
 
   it("tells B's listeners of the tags A revalidated, once, and A's listeners of none", async () => {

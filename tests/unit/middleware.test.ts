@@ -1,7 +1,10 @@
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
+import { createCacheStores } from "@/lib/server/cache/cache-store.mjs";
+import { createPageCacheHandler } from "@/lib/server/cache/page-cache-handler.mjs";
+import { PROCESS_CACHE_STORES } from "@/lib/server/cache/process-stores.mjs";
 import { canonicalLocation } from "@/lib/session/canonical-host";
 import { signSessionKind } from "@/lib/session/kind-cookie";
 
@@ -187,5 +190,72 @@ describe("the middleware matcher", () => {
     ]) {
       expect(runsOn(url), url).toBe(true);
     }
+  });
+});
+
+describe("pages answered from the rendering cache (ADR 0034)", () => {
+  const holder = globalThis as unknown as Record<symbol, unknown>;
+  const listingKey = "/route-cache/APP_PAGE/0a1b/$/en/products";
+  const page = {
+    kind: "APP_PAGE",
+    html: "<html><main>HK$1,299</main></html>",
+    headers: { "x-next-cache-tags": "_N_T_/en/products,list:all", "x-nextjs-stale-time": "300" },
+  };
+  let pages: InstanceType<ReturnType<typeof createPageCacheHandler>>;
+
+  beforeEach(async () => {
+    const stores = createCacheStores({ buildId: "b1" });
+    holder[PROCESS_CACHE_STORES] = stores;
+    pages = new (createPageCacheHandler(stores))();
+    await pages.set(listingKey, page, {});
+  });
+  afterEach(() => {
+    delete holder[PROCESS_CACHE_STORES];
+  });
+
+  it("answers a browser's request for a complete page with Next's own bytes and headers", async () => {
+    const response = await middleware(request("/products"));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(page.html);
+    expect(rewriteOf(response)).toBeNull();
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("x-nextjs-cache")).toBe("HIT");
+    expect(response.headers.get("x-nextjs-stale-time")).toBe("300");
+    expect(response.headers.get("cache-control")).toBe("s-maxage=31536000");
+  });
+
+  it("answers 304 to a browser that holds the same document", async () => {
+    const first = await middleware(request("/products"));
+    const etag = first.headers.get("etag") ?? "";
+    const again = new NextRequest(new URL("/products", "http://localhost:3000"), {
+      headers: { "if-none-match": `W/${etag}` },
+    });
+    const response = await middleware(again);
+    expect(response.status).toBe(304);
+    expect(await response.text()).toBe("");
+  });
+
+  it("leaves to Next client navigations, other locales, revalidated pages and HEAD", async () => {
+    const navigation = new NextRequest(new URL("/products", "http://localhost:3000"), {
+      headers: { rsc: "1" },
+    });
+    expect(rewriteOf(await middleware(navigation))).toBe("http://localhost:3000/en/products");
+    expect(rewriteOf(await middleware(request("/products", "locale=zh")))).toBe(
+      "http://localhost:3000/zh/products",
+    );
+    const head = new NextRequest(new URL("/products", "http://localhost:3000"), { method: "HEAD" });
+    expect(rewriteOf(await middleware(head))).toBe("http://localhost:3000/en/products");
+
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await pages.revalidateTag("list:all", { expire: 0 });
+    expect(rewriteOf(await middleware(request("/products")))).toBe(
+      "http://localhost:3000/en/products",
+    );
+  });
+
+  it("still keeps the txId cookie of a cached page's visit", async () => {
+    const response = await middleware(request("/products?txId=abc123def456"));
+    expect(await response.text()).toBe(page.html);
+    expect(response.headers.get("set-cookie")).toMatch(/txId=abc123def456;/);
   });
 });

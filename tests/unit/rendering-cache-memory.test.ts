@@ -4,9 +4,9 @@ import {
   decodeValue,
   encodeValue,
   MAX_TTL_SECONDS,
-  SizeBoundedLru,
   ttlSeconds,
 } from "@/lib/server/cache/cache-store.mjs";
+import { SizeBoundedLru } from "@/lib/server/cache/size-bounded-lru.mjs";
 import { createUseCacheHandler } from "@/lib/server/cache/use-cache-handler.mjs";
 import { createPageCacheHandler } from "@/lib/server/cache/page-cache-handler.mjs";
 

@@ -5,16 +5,6 @@ export const MEMORY_BUDGET_BYTES: number;
 export const MAX_TTL_SECONDS: number;
 export const REDIS_TIMEOUT_MS: number;
 
-export class SizeBoundedLru<V> {
-  constructor(maxBytes: number);
-  readonly maxBytes: number;
-  readonly bytes: number;
-  readonly size: number;
-  get(key: string, now?: number): V | undefined;
-  set(key: string, value: V, size: number, ttlSeconds?: number, now?: number): boolean;
-  delete(key: string): void;
-}
-
 export function ttlSeconds(expireSeconds: number | undefined): number;
 export function currentBuildId(distDir?: string): string | null;
 
@@ -23,6 +13,7 @@ export interface TagStore {
   refresh(): Promise<void>;
   isExpired(tags: string[], timestamp: number, now?: number): boolean;
   isStale(tags: string[], timestamp: number): boolean;
+  isCurrent(tags: string[], timestamp: number, now?: number): boolean;
   latestExpiry(tags: string[], now?: number): number;
 }
 
@@ -40,6 +31,7 @@ export interface StoredPage {
 export interface PageStore {
   get(key: string): Promise<StoredPage | undefined>;
   set(key: string, page: StoredPage, ttlSeconds: number): Promise<void>;
+  delete(key: string): Promise<void>;
 }
 
 export interface CacheStores {
@@ -47,6 +39,8 @@ export interface CacheStores {
   tags: TagStore;
   useCache: EntryStore;
   pages: PageStore;
+  /** Whole documents of complete pages, by path (documents.mjs). */
+  documents: PageStore;
   maxEntryBytes: number;
   close(): Promise<void>;
 }

@@ -11,6 +11,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createClient, RESP_TYPES } from "redis";
+import { documentSize, RedisDocuments } from "./documents.mjs";
+import { PROCESS_CACHE_STORES } from "./process-stores.mjs";
+import { SizeBoundedLru } from "./size-bounded-lru.mjs";
 import { sharedTagsRevalidated } from "./tag-events.mjs";
 
 /**
@@ -35,65 +38,6 @@ function log(level, message, fields = {}) {
   // lib/logger.ts's line format; that module is TypeScript, which this file cannot import.
   const entry = { time: new Date().toISOString(), level, message, ...fields };
   process.stderr.write(`${JSON.stringify(entry)}\n`);
-}
-
-/**
- * A map bounded by the bytes of its values, dropping the least recently read first, with an
- * optional expiry per entry.
- * @template V
- */
-export class SizeBoundedLru {
-  /** @param {number} maxBytes */
-  constructor(maxBytes) {
-    this.maxBytes = maxBytes;
-    this.bytes = 0;
-    /** @type {Map<string, { value: V; size: number; expiresAt: number }>} */
-    this.map = new Map();
-  }
-
-  /** @param {string} key @param {number} [now] @returns {V | undefined} */
-  get(key, now = Date.now()) {
-    const slot = this.map.get(key);
-    if (!slot) return undefined;
-    this.map.delete(key);
-    if (slot.expiresAt <= now) {
-      this.bytes -= slot.size;
-      return undefined;
-    }
-    this.map.set(key, slot);
-    return slot.value;
-  }
-
-  /**
-   * @param {string} key @param {V} value @param {number} size
-   * @param {number} [ttlSeconds] @param {number} [now]
-   * @returns {boolean} false when the value alone is over the budget and was not kept
-   */
-  set(key, value, size, ttlSeconds = Infinity, now = Date.now()) {
-    this.delete(key);
-    const cost = size + key.length;
-    if (cost > this.maxBytes) return false;
-    this.map.set(key, { value, size: cost, expiresAt: now + ttlSeconds * 1000 });
-    this.bytes += cost;
-    for (const [oldest, slot] of this.map) {
-      if (this.bytes <= this.maxBytes) break;
-      this.map.delete(oldest);
-      this.bytes -= slot.size;
-    }
-    return true;
-  }
-
-  /** @param {string} key */
-  delete(key) {
-    const slot = this.map.get(key);
-    if (!slot) return;
-    this.map.delete(key);
-    this.bytes -= slot.size;
-  }
-
-  get size() {
-    return this.map.size;
-  }
 }
 
 /** @param {number | undefined} expireSeconds */
@@ -249,6 +193,15 @@ export class TagTimes {
   /** @param {string[]} tags @param {number} timestamp */
   isStale(tags, timestamp) {
     return tags.some((tag) => (this.times.get(tag)?.stale ?? 0) > timestamp);
+  }
+
+  /**
+   * Whether an entry rendered at `timestamp` with these tags may still be served: none of them
+   * expired or went stale since (a shell's price must not be served once more after a change).
+   * @param {string[]} tags @param {number} timestamp @param {number} [now]
+   */
+  isCurrent(tags, timestamp, now = Date.now()) {
+    return !this.isExpired(tags, timestamp, now) && !this.isStale(tags, timestamp);
   }
 
   /** The latest expiry already reached among `tags` (0 when none): what `getExpiration` answers. */
@@ -473,15 +426,23 @@ export function pageValueSize(value) {
 }
 
 /**
- * Pages of this process, kept as the objects Next handed over (nothing to decode on a hit),
- * bounded in bytes.
+ * Pages (or their documents) of this process, kept as the objects Next handed over (nothing to
+ * decode on a hit), bounded in bytes.
  */
 export class MemoryPages {
-  /** @param {number} [maxBytes] @param {number} [maxEntryBytes] */
-  constructor(maxBytes = MEMORY_BUDGET_BYTES, maxEntryBytes = MAX_ENTRY_BYTES) {
+  /**
+   * @param {number} [maxBytes] @param {number} [maxEntryBytes]
+   * @param {(value: any) => number} [sizeOf] the bytes a stored value holds
+   */
+  constructor(
+    maxBytes = MEMORY_BUDGET_BYTES,
+    maxEntryBytes = MAX_ENTRY_BYTES,
+    sizeOf = pageValueSize,
+  ) {
     /** @type {SizeBoundedLru<StoredPage>} */
     this.lru = new SizeBoundedLru(maxBytes);
     this.maxEntryBytes = maxEntryBytes;
+    this.sizeOf = sizeOf;
   }
 
   /** @param {string} key */
@@ -491,9 +452,14 @@ export class MemoryPages {
 
   /** @param {string} key @param {StoredPage} page @param {number} ttl */
   async set(key, page, ttl) {
-    const size = pageValueSize(page.value);
+    const size = this.sizeOf(page.value);
     if (size > this.maxEntryBytes) this.lru.delete(key);
     else this.lru.set(key, page, size, ttl);
+  }
+
+  /** @param {string} key */
+  async delete(key) {
+    this.lru.delete(key);
   }
 }
 
@@ -524,6 +490,11 @@ export class RedisPages {
     if (bytes.byteLength > this.maxEntryBytes) await this.entries.delete(key);
     else await this.entries.set(key, bytes, ttl);
   }
+
+  /** @param {string} key */
+  async delete(key) {
+    await this.entries.delete(key);
+  }
 }
 
 /**
@@ -545,6 +516,7 @@ export function createCacheStores(options = {}) {
       tags: new MemoryTagTimes(),
       useCache: new MemoryEntries(memoryBytes),
       pages: new MemoryPages(memoryBytes, maxEntryBytes),
+      documents: new MemoryPages(memoryBytes, maxEntryBytes, documentSize),
       maxEntryBytes,
       close: async () => {},
     };
@@ -556,12 +528,15 @@ export function createCacheStores(options = {}) {
     tags: new RedisTagTimes(redis, prefix),
     useCache: new RedisEntries(redis, `${prefix}${buildId}:uc:`),
     pages: new RedisPages(new RedisEntries(redis, `${prefix}${buildId}:page:`), maxEntryBytes),
+    documents: new RedisDocuments(
+      new RedisEntries(redis, `${prefix}${buildId}:doc:`),
+      maxEntryBytes,
+      memoryBytes,
+    ),
     maxEntryBytes,
     close: () => redis.close(),
   };
 }
-
-const SHARED = Symbol.for("outdoor-shop.rendering-cache");
 
 /**
  * The stores both handlers of this process use, made once: Next may load each handler module
@@ -572,11 +547,11 @@ export function processCacheStores() {
   const holder = /** @type {Record<symbol, ReturnType<typeof createCacheStores>>} */ (
     /** @type {unknown} */ (globalThis)
   );
-  holder[SHARED] ??= createCacheStores({
+  holder[PROCESS_CACHE_STORES] ??= createCacheStores({
     redisUrl: process.env.REDIS_URL || undefined,
     prefix: process.env.RENDER_CACHE_PREFIX || undefined,
   });
-  return holder[SHARED];
+  return holder[PROCESS_CACHE_STORES];
 }
 
 /**

@@ -5,6 +5,7 @@
  * ADR 0030.
  */
 import { processCacheStores, ttlSeconds } from "./cache-store.mjs";
+import { keepDocument } from "./documents.mjs";
 
 /**
  * The tags a stored value answers to: a page or route response carries its own (explicit and
@@ -32,15 +33,9 @@ export function createPageCacheHandler(stores) {
       try {
         const stored = await stores.pages.get(key);
         if (!stored) return null;
-        const tags = tagsOf(stored.value, ctx);
-        // A stale tag is a miss too: a shell's price must not be served once more after a change.
-        if (
-          stores.tags.isExpired(tags, stored.lastModified) ||
-          stores.tags.isStale(tags, stored.lastModified)
-        ) {
-          return null;
-        }
-        return stored;
+        return stores.tags.isCurrent(tagsOf(stored.value, ctx), stored.lastModified)
+          ? stored
+          : null;
       } catch {
         // An entry that does not decode (written by something else) is a miss.
         return null;
@@ -52,11 +47,9 @@ export function createPageCacheHandler(stores) {
       try {
         const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl;
         const expire = cacheControl?.expire ?? (data?.revalidate || undefined);
-        await stores.pages.set(
-          key,
-          { value: data, lastModified: Date.now(), cacheControl },
-          ttlSeconds(expire),
-        );
+        const page = { value: data, lastModified: Date.now(), cacheControl };
+        await stores.pages.set(key, page, ttlSeconds(expire));
+        await keepDocument(stores, key, page, ttlSeconds(expire));
       } catch {
         // A failed write leaves no entry; the next request renders again.
       }

@@ -1,0 +1,66 @@
+/**
+ * Middleware's answer to a document request from a cached page (documents.mjs, ADR 0034): the
+ * same bytes and headers Next would send from its cache, without its router and renderer. Only a
+ * browser's plain GET of a page qualifies; a client navigation's RSC request, a prefetch, a
+ * server action and a draft-mode visit go to Next as before.
+ */
+import { NextResponse, type NextRequest } from "next/server";
+import { currentDocument } from "./documents.mjs";
+import { existingCacheStores } from "./process-stores.mjs";
+
+/** Request headers of Next's client router: such a request wants the RSC payload, not HTML. */
+const ROUTER_REQUEST_HEADERS = [
+  "rsc",
+  "next-router-prefetch",
+  "next-router-state-tree",
+  "next-router-segment-prefetch",
+  "next-action",
+];
+/** What Next's own page responses vary on (Next's compression adds Accept-Encoding). */
+const PAGE_VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch";
+/** Next's draft-mode cookie: such a visitor sees drafts, never the cache. */
+const DRAFT_MODE_COOKIE = "__prerender_bypass";
+
+function wantsDocument(request: NextRequest): boolean {
+  if (request.method !== "GET") return false;
+  if (ROUTER_REQUEST_HEADERS.some((name) => request.headers.has(name))) return false;
+  return !request.nextUrl.searchParams.has("_rsc") && !request.cookies.has(DRAFT_MODE_COOKIE);
+}
+
+/** Whether If-None-Match names this ETag (a list, a weak form or `*`). */
+function matchesETag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === "*" || tag === etag);
+}
+
+/**
+ * The cached document of `pagePath` (the path Next would render, locale included) as the
+ * response to `request`, or null when Next must answer.
+ */
+export async function cachedDocumentResponse(
+  request: NextRequest,
+  pagePath: string,
+): Promise<NextResponse | null> {
+  if (!wantsDocument(request)) return null;
+  const stores = existingCacheStores();
+  if (!stores) return null;
+  const found = await currentDocument(stores, pagePath);
+  if (!found) return null;
+  const { document, cacheControl } = found;
+  const headers = new Headers({
+    "cache-control": cacheControl,
+    etag: document.etag,
+    vary: PAGE_VARY,
+    "x-nextjs-cache": "HIT",
+    "x-nextjs-prerender": "1",
+  });
+  if (document.staleTime) headers.set("x-nextjs-stale-time", document.staleTime);
+  if (matchesETag(request.headers.get("if-none-match"), document.etag)) {
+    return new NextResponse(null, { status: 304, headers });
+  }
+  headers.set("content-type", "text/html; charset=utf-8");
+  return new NextResponse(document.html, { status: 200, headers });
+}
