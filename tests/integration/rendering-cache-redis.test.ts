@@ -107,7 +107,8 @@ describe.runIf(redisReachable)(`rendering cache in Redis (needs Redis at ${REDIS
       headers: { "x-next-cache-tags": "_N_T_/en/product/P3,product:P3" },
     };
     await a.set(key, page, { cacheControl: { revalidate: false, expire: undefined } });
-    expect((await currentDocument(storesB, "/en/product/P3"))?.document.html).toBe(page.html);
+    const onB = await currentDocument(storesB, "/en/product/P3");
+    expect(onB?.document.body.toString()).toBe(page.html);
 
     await sleep(2);
     await a.revalidateTag("product:P3", { expire: 0 });
@@ -116,9 +117,8 @@ describe.runIf(redisReachable)(`rendering cache in Redis (needs Redis at ${REDIS
     // A renders the page anew: B answers the new HTML, not the copy it kept of the old.
     await sleep(2);
     await a.set(key, { ...page, html: "<main>HK$399</main>" }, {});
-    expect((await currentDocument(storesB, "/en/product/P3"))?.document.html).toBe(
-      "<main>HK$399</main>",
-    );
+    const renderedAnew = await currentDocument(storesB, "/en/product/P3");
+    expect(renderedAnew?.document.body.toString()).toBe("<main>HK$399</main>");
   });
 
   it("tells B's listeners of the tags A revalidated, once, and A's listeners of none", async () => {

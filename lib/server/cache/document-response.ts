@@ -62,5 +62,14 @@ export async function cachedDocumentResponse(
     return new NextResponse(null, { status: 304, headers });
   }
   headers.set("content-type", "text/html; charset=utf-8");
-  return new NextResponse(document.html, { status: 200, headers });
+  headers.set("content-length", String(document.body.byteLength));
+  const { body } = document;
+  // A view of the stored bytes (a Buffer is never backed by shared memory), not a copy.
+  return new NextResponse(
+    new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength),
+    {
+      status: 200,
+      headers,
+    },
+  );
 }

@@ -2,7 +2,8 @@
 import type { CacheStores, EntryStore, PageStore, StoredPage } from "./cache-store.mjs";
 
 export interface CachedDocument {
-  html: string;
+  /** The page's HTML, encoded once when it was stored (UTF-8). */
+  body: Buffer;
   /** A strong validator of the HTML, quoted as the ETag header wants it. */
   etag: string;
   /** The page's cache tags, explicit and implicit (Next's x-next-cache-tags). */

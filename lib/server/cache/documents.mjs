@@ -45,9 +45,10 @@ export function documentOf(value) {
   const headers = value.headers ?? {};
   const tagHeader = headers["x-next-cache-tags"];
   const staleTime = headers["x-nextjs-stale-time"];
+  const body = Buffer.from(value.html, "utf8");
   return {
-    html: value.html,
-    etag: `"${createHash("sha1").update(value.html).digest("base64url")}"`,
+    body,
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
     tags: typeof tagHeader === "string" ? tagHeader.split(",").filter(Boolean) : [],
     ...(typeof staleTime === "string" ? { staleTime } : {}),
   };
@@ -55,7 +56,7 @@ export function documentOf(value) {
 
 /** The bytes a document holds in memory: its HTML; the rest is small. @param {any} document */
 export function documentSize(document) {
-  return (document?.html?.length ?? 0) + 256;
+  return (document?.body?.byteLength ?? 0) + 256;
 }
 
 /** The Redis key of a document's HTML: its validator without the quotes. @param {string} etag */
@@ -75,7 +76,7 @@ export class RedisDocuments {
   constructor(entries, maxEntryBytes, memoryBytes) {
     this.entries = entries;
     this.maxEntryBytes = maxEntryBytes;
-    /** @type {SizeBoundedLru<string>} */
+    /** @type {SizeBoundedLru<Buffer>} */
     this.htmlByETag = new SizeBoundedLru(memoryBytes);
   }
 
@@ -85,28 +86,26 @@ export class RedisDocuments {
     if (!facts) return undefined;
     const page = JSON.parse(facts.toString("utf8"));
     const etag = page.value.etag;
-    let html = this.htmlByETag.get(etag);
-    if (html === undefined) {
-      const bytes = await this.entries.get(htmlKey(etag));
-      if (!bytes) return undefined;
-      html = bytes.toString("utf8");
-      this.htmlByETag.set(etag, html, html.length);
+    let body = this.htmlByETag.get(etag);
+    if (body === undefined) {
+      body = await this.entries.get(htmlKey(etag));
+      if (!body) return undefined;
+      this.htmlByETag.set(etag, body, body.byteLength);
     }
-    return { ...page, value: { ...page.value, html } };
+    return { ...page, value: { ...page.value, body } };
   }
 
   /** @param {string} path @param {import("./cache-store.d.mts").StoredPage} page @param {number} ttl */
   async set(path, page, ttl) {
-    const { html, ...facts } = /** @type {import("./documents.d.mts").CachedDocument} */ (
+    const { body, ...facts } = /** @type {import("./documents.d.mts").CachedDocument} */ (
       page.value
     );
-    const bytes = Buffer.from(html, "utf8");
-    if (bytes.byteLength > this.maxEntryBytes) {
+    if (body.byteLength > this.maxEntryBytes) {
       await this.delete(path);
       return;
     }
     // The HTML first: facts never name HTML that is not there yet.
-    await this.entries.set(htmlKey(facts.etag), bytes, ttl);
+    await this.entries.set(htmlKey(facts.etag), body, ttl);
     await this.entries.set(
       `facts:${path}`,
       Buffer.from(JSON.stringify({ ...page, value: facts }), "utf8"),
