@@ -28,7 +28,8 @@ try {
       `(${report.products.createdProducts} new), ${report.products.skus} SKUs, ` +
       `${report.products.pictures} pictures drawn, ${report.promotions.promotions} promotions, ` +
       `${report.promotions.coupons} coupons, ${report.delivery.regions} regions, ` +
-      `${report.delivery.pickUpPoints} pick-up points, in ${seconds} s`,
+      `${report.delivery.pickUpPoints} pick-up points, ${report.content} content entries ` +
+      `published, in ${seconds} s`,
   );
 } finally {
   await database.close();

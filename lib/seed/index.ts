@@ -13,6 +13,7 @@ import { generateUserCode } from "@/lib/domain/accounts/tokens";
 import { SEED_BRANDS, SEED_CATEGORIES, type SeedCategory } from "./catalog-tree";
 import { DEMO_MEMBER, DEMO_STAFF, DEMO_STAFF_REGISTER } from "./demo-accounts";
 import { seedHotSearchTerms } from "./hot-search";
+import { importContent } from "./content-files";
 import { seedProducts, type ProductSeedReport } from "./products";
 import { seedPromotions, type PromotionSeedReport } from "./promotions";
 import { seedRegionsAndPickUpPoints } from "./regions";
@@ -26,6 +27,8 @@ export interface SeedReport {
   /** Promotions and coupons written (upserted by code). */
   promotions: PromotionSeedReport;
   delivery: { regions: number; pickUpPoints: number };
+  /** Content entries published from content/ (unchanged ones are not counted). */
+  content: number;
 }
 
 export interface SeedOptions {
@@ -35,6 +38,8 @@ export interface SeedOptions {
   now?: Date;
   /** Where product pictures are written; default public/catalog (served as /catalog/...). */
   imageDirectory?: string;
+  /** The content files to publish (content-files.ts); default content/. */
+  contentDirectory?: string;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -129,6 +134,12 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   // After the products: gifts, add-on offers and flash prices are picked from the catalog.
   const promotionReport = await seedPromotions(db, now);
   const delivery = await seedRegionsAndPickUpPoints(db);
+  const content = await importContent(
+    db,
+    options.contentDirectory ?? path.join(process.cwd(), "content"),
+    now,
+  );
+  if (!content.ok) throw new Error(`content files refused:\n${content.problems.join("\n")}`);
   // Fresh statistics and visibility map (PGlite has no autovacuum): without them the planner
   // guesses at array and facet selectivity, counts read the heap instead of an index, and a
   // 50,000-product list takes hundreds of milliseconds instead of a few (docs/benchmarks.md).
@@ -141,5 +152,6 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     products,
     promotions: promotionReport,
     delivery,
+    content: content.published,
   };
 }

@@ -9,3 +9,4 @@ export * from "./orders";
 export * from "./third-party";
 export * from "./verification-codes";
 export * from "./rate-limits";
+export * from "./content";

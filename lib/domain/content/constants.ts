@@ -1,4 +1,28 @@
-/** Content rules in the spec's wording (accounts §2 menu items, §9). */
+/** Content rules in the spec's wording (accounts §2 menu items, §9), and the store's own bounds. */
 
 /** accounts §9: "Menu depth 4". */
 export const MENU_MAX_DEPTH = 4;
+
+/**
+ * The kinds of content the store keeps (accounts §3: navigation menu, document, SEO info, footer
+ * content, dialog config, page content view data, shop), each validated by its schema in
+ * kinds.ts. One entry per kind and code, with versions (ADR 0035). Hot search terms keep their
+ * table and the coupon display its file until the console edits them (ADR 0035).
+ */
+export const CONTENT_KINDS = [
+  "menu",
+  "document",
+  "landing",
+  "footer",
+  "light",
+  "seo",
+  "dialogs",
+  "shop",
+] as const;
+
+/** Not in the spec (ADR 0035): a code is a URL segment and a file name, so it is kept plain. */
+export const CONTENT_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
+/** Not in the spec (ADR 0035): an article is a few thousand words; a page at most a few dozen blocks. */
+export const RICH_TEXT_MAX_LENGTH = 100_000;
+export const TEXT_MAX_LENGTH = 500;
+export const PAGE_MAX_BLOCKS = 60;

@@ -1,0 +1,228 @@
+/**
+ * The content store's rules (ADR 0035): every write is a new version checked by its kind's
+ * schema; publishing points shoppers at one version (the newest, or an older one to roll back);
+ * nothing is ever overwritten, so every page keeps its history.
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/connect";
+import { contentEntries, contentVersions } from "@/lib/db/schema";
+import { CONTENT_CODE_PATTERN } from "./constants";
+import { CONTENT_SCHEMAS, type ContentBodyOf, type ContentKind } from "./kinds";
+
+export const CONTENT_FAILURE_CODES = {
+  INVALID: "CONTENT_INVALID",
+  NOT_FOUND: "CONTENT_NOT_FOUND",
+} as const;
+
+/** One fault of a body: where (a path such as `blocks.2.slides.0.image.src`) and what. */
+export interface ContentIssue {
+  path: string;
+  message: string;
+}
+
+export type ContentCheck<K extends ContentKind> =
+  | { ok: true; body: ContentBodyOf<K> }
+  | { ok: false; code: typeof CONTENT_FAILURE_CODES.INVALID; issues: ContentIssue[] };
+
+/** The body as the store keeps it (trimmed, sanitised, defaults filled), or its faults. */
+export function checkContent<K extends ContentKind>(
+  kind: K,
+  code: string,
+  body: unknown,
+): ContentCheck<K> {
+  if (!CONTENT_CODE_PATTERN.test(code)) {
+    return {
+      ok: false,
+      code: CONTENT_FAILURE_CODES.INVALID,
+      issues: [{ path: "code", message: "letters, digits, - and _ only, at most 80" }],
+    };
+  }
+  const parsed = CONTENT_SCHEMAS[kind].safeParse(body);
+  if (parsed.success) return { ok: true, body: parsed.data as ContentBodyOf<K> };
+  return {
+    ok: false,
+    code: CONTENT_FAILURE_CODES.INVALID,
+    issues: parsed.error.issues.map((issue) => ({
+      path: issue.path.map(String).join(".") || "(body)",
+      message: issue.message,
+    })),
+  };
+}
+
+export interface ContentRef {
+  kind: ContentKind;
+  code: string;
+}
+
+export type SaveResult =
+  | { ok: true; version: number }
+  | { ok: false; code: typeof CONTENT_FAILURE_CODES.INVALID; issues: ContentIssue[] };
+
+/** Writes `body` as the entry's next version (a draft until published). */
+export async function saveContentDraft(
+  db: Db,
+  input: ContentRef & { body: unknown; author: string },
+  now: Date,
+): Promise<SaveResult> {
+  const checked = checkContent(input.kind, input.code, input.body);
+  if (!checked.ok) return checked;
+  return db.transaction(async (tx) => {
+    // The entry row is the lock: two editors saving at once get versions n+1 and n+2.
+    const [entry] = await tx
+      .insert(contentEntries)
+      .values({ kind: input.kind, code: input.code, latestVersion: 1, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [contentEntries.kind, contentEntries.code],
+        set: { latestVersion: sql`${contentEntries.latestVersion} + 1`, updatedAt: now },
+      })
+      .returning({ version: contentEntries.latestVersion });
+    const version = entry?.version ?? 1;
+    await tx.insert(contentVersions).values({
+      kind: input.kind,
+      code: input.code,
+      version,
+      body: checked.body,
+      author: input.author,
+      createdAt: now,
+    });
+    return { ok: true as const, version };
+  });
+}
+
+export type PublishResult =
+  { ok: true; version: number } | { ok: false; code: typeof CONTENT_FAILURE_CODES.NOT_FOUND };
+
+/**
+ * Makes `version` (default: the newest) the one shoppers see. Publishing an older version is the
+ * roll-back; the versions after it stay in the history.
+ */
+export async function publishContent(
+  db: Db,
+  input: ContentRef & { version?: number },
+  now: Date,
+): Promise<PublishResult> {
+  return db.transaction(async (tx) => {
+    const [entry] = await tx
+      .select({ latest: contentEntries.latestVersion })
+      .from(contentEntries)
+      .where(and(eq(contentEntries.kind, input.kind), eq(contentEntries.code, input.code)))
+      .for("update");
+    if (!entry) return { ok: false as const, code: CONTENT_FAILURE_CODES.NOT_FOUND };
+    const version = input.version ?? entry.latest;
+    const published = await tx
+      .update(contentVersions)
+      .set({ publishedAt: now })
+      .where(
+        and(
+          eq(contentVersions.kind, input.kind),
+          eq(contentVersions.code, input.code),
+          eq(contentVersions.version, version),
+        ),
+      )
+      .returning({ version: contentVersions.version });
+    if (published.length === 0) {
+      return { ok: false as const, code: CONTENT_FAILURE_CODES.NOT_FOUND };
+    }
+    await tx
+      .update(contentEntries)
+      .set({ publishedVersion: version, updatedAt: now })
+      .where(and(eq(contentEntries.kind, input.kind), eq(contentEntries.code, input.code)));
+    return { ok: true as const, version };
+  });
+}
+
+/**
+ * The published body of an entry, or null when it has none. Bodies are re-checked on the way
+ * out (a body written under an older schema gains its new defaults; one that no longer passes is
+ * treated as missing rather than rendered half-valid).
+ */
+export async function publishedContent<K extends ContentKind>(
+  db: Db,
+  kind: K,
+  code: string,
+): Promise<ContentBodyOf<K> | null> {
+  const [row] = await db
+    .select({ body: contentVersions.body })
+    .from(contentEntries)
+    .innerJoin(
+      contentVersions,
+      and(
+        eq(contentVersions.kind, contentEntries.kind),
+        eq(contentVersions.code, contentEntries.code),
+        eq(contentVersions.version, contentEntries.publishedVersion),
+      ),
+    )
+    .where(and(eq(contentEntries.kind, kind), eq(contentEntries.code, code)));
+  if (!row) return null;
+  const checked = checkContent(kind, code, row.body);
+  return checked.ok ? checked.body : null;
+}
+
+/** Every published entry of a kind (the shops of the locator, the documents of a group). */
+export async function publishedContentOfKind<K extends ContentKind>(
+  db: Db,
+  kind: K,
+): Promise<{ code: string; body: ContentBodyOf<K> }[]> {
+  const rows = await db
+    .select({ code: contentEntries.code, body: contentVersions.body })
+    .from(contentEntries)
+    .innerJoin(
+      contentVersions,
+      and(
+        eq(contentVersions.kind, contentEntries.kind),
+        eq(contentVersions.code, contentEntries.code),
+        eq(contentVersions.version, contentEntries.publishedVersion),
+      ),
+    )
+    .where(eq(contentEntries.kind, kind))
+    .orderBy(contentEntries.code);
+  return rows.flatMap((row) => {
+    const checked = checkContent(kind, row.code, row.body);
+    return checked.ok ? [{ code: row.code, body: checked.body }] : [];
+  });
+}
+
+/** The newest version's body, draft or not: what a preview shows. */
+export async function latestContent<K extends ContentKind>(
+  db: Db,
+  kind: K,
+  code: string,
+): Promise<{ version: number; body: ContentBodyOf<K> } | null> {
+  const [row] = await db
+    .select({ version: contentVersions.version, body: contentVersions.body })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.kind, kind), eq(contentVersions.code, code)))
+    .orderBy(desc(contentVersions.version))
+    .limit(1);
+  if (!row) return null;
+  const checked = checkContent(kind, code, row.body);
+  return checked.ok ? { version: row.version, body: checked.body } : null;
+}
+
+export interface ContentVersionInfo {
+  version: number;
+  author: string;
+  createdAt: Date;
+  publishedAt: Date | null;
+  isPublished: boolean;
+}
+
+/** An entry's versions, newest first, with the one shoppers see marked. */
+export async function contentHistory(db: Db, ref: ContentRef): Promise<ContentVersionInfo[]> {
+  const [entry] = await db
+    .select({ published: contentEntries.publishedVersion })
+    .from(contentEntries)
+    .where(and(eq(contentEntries.kind, ref.kind), eq(contentEntries.code, ref.code)));
+  if (!entry) return [];
+  const rows = await db
+    .select({
+      version: contentVersions.version,
+      author: contentVersions.author,
+      createdAt: contentVersions.createdAt,
+      publishedAt: contentVersions.publishedAt,
+    })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.kind, ref.kind), eq(contentVersions.code, ref.code)))
+    .orderBy(desc(contentVersions.version));
+  return rows.map((row) => ({ ...row, isPublished: row.version === entry.published }));
+}
