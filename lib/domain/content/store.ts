@@ -131,6 +131,21 @@ export async function publishContent(
   });
 }
 
+/** Entries joined to the version shoppers see (entries never published have none). */
+function selectPublished(db: Db) {
+  return db
+    .select({ code: contentEntries.code, body: contentVersions.body })
+    .from(contentEntries)
+    .innerJoin(
+      contentVersions,
+      and(
+        eq(contentVersions.kind, contentEntries.kind),
+        eq(contentVersions.code, contentEntries.code),
+        eq(contentVersions.version, contentEntries.publishedVersion),
+      ),
+    );
+}
+
 /**
  * The published body of an entry, or null when it has none. Bodies are re-checked on the way
  * out (a body written under an older schema gains its new defaults; one that no longer passes is
@@ -141,18 +156,9 @@ export async function publishedContent<K extends ContentKind>(
   kind: K,
   code: string,
 ): Promise<ContentBodyOf<K> | null> {
-  const [row] = await db
-    .select({ body: contentVersions.body })
-    .from(contentEntries)
-    .innerJoin(
-      contentVersions,
-      and(
-        eq(contentVersions.kind, contentEntries.kind),
-        eq(contentVersions.code, contentEntries.code),
-        eq(contentVersions.version, contentEntries.publishedVersion),
-      ),
-    )
-    .where(and(eq(contentEntries.kind, kind), eq(contentEntries.code, code)));
+  const [row] = await selectPublished(db).where(
+    and(eq(contentEntries.kind, kind), eq(contentEntries.code, code)),
+  );
   if (!row) return null;
   const checked = checkContent(kind, code, row.body);
   return checked.ok ? checked.body : null;
@@ -163,17 +169,7 @@ export async function publishedContentOfKind<K extends ContentKind>(
   db: Db,
   kind: K,
 ): Promise<{ code: string; body: ContentBodyOf<K> }[]> {
-  const rows = await db
-    .select({ code: contentEntries.code, body: contentVersions.body })
-    .from(contentEntries)
-    .innerJoin(
-      contentVersions,
-      and(
-        eq(contentVersions.kind, contentEntries.kind),
-        eq(contentVersions.code, contentEntries.code),
-        eq(contentVersions.version, contentEntries.publishedVersion),
-      ),
-    )
+  const rows = await selectPublished(db)
     .where(eq(contentEntries.kind, kind))
     .orderBy(contentEntries.code);
   return rows.flatMap((row) => {
