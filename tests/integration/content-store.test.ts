@@ -87,12 +87,12 @@ describe("the content store", () => {
     const { db } = database;
     const refused = await saveContentDraft(
       db,
-      { kind: "shop", code: "nowhere", body: { name: { en: "x" } }, author: "e@example.com" },
+      { kind: "store", code: "nowhere", body: { name: { en: "x" } }, author: "e@example.com" },
       now,
     );
     expect(refused.ok).toBe(false);
-    expect(await contentHistory(db, { kind: "shop", code: "nowhere" })).toEqual([]);
-    expect(await publishContent(db, { kind: "shop", code: "nowhere" }, now)).toEqual({
+    expect(await contentHistory(db, { kind: "store", code: "nowhere" })).toEqual([]);
+    expect(await publishContent(db, { kind: "store", code: "nowhere" }, now)).toEqual({
       ok: false,
       code: "CONTENT_NOT_FOUND",
     });
@@ -114,8 +114,8 @@ describe("content files", () => {
       published: 0,
       unchanged: first.ok ? first.published : -1,
     });
-    const shops = await publishedContentOfKind(db, "shop");
-    expect(shops.map((shop) => shop.code)).toEqual(["central", "macau", "mong-kok"]);
+    const stores = await publishedContentOfKind(db, "store");
+    expect(stores.map((store) => store.code)).toEqual(["central", "macau", "mong-kok"]);
   });
 
   it("refuses a whole import when one file is faulty, naming the file and the path", async () => {
@@ -146,8 +146,8 @@ describe("content files", () => {
     const { db } = database;
     const dir = mkdtempSync(path.join(tmpdir(), "content-export-"));
     expect(await exportContent(db, dir)).toBeGreaterThanOrEqual(8);
-    const exported = JSON.parse(readFileSync(path.join(dir, "shop", "macau.json"), "utf8"));
-    const source = JSON.parse(readFileSync(path.join("content", "shop", "macau.json"), "utf8"));
+    const exported = JSON.parse(readFileSync(path.join(dir, "store", "macau.json"), "utf8"));
+    const source = JSON.parse(readFileSync(path.join("content", "store", "macau.json"), "utf8"));
     expect(exported).toEqual(source);
   });
 });

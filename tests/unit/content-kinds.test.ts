@@ -20,7 +20,7 @@ describe("content schemas", () => {
     const { files, problems } = await readContentFiles("content");
     expect(problems).toEqual([]);
     expect(files.map((file) => `${file.kind}/${file.code}`)).toEqual(
-      expect.arrayContaining(["menu/MENU", "landing/home", "footer/default", "shop/macau"]),
+      expect.arrayContaining(["menu/MENU", "landing/home", "footer/default", "store/macau"]),
     );
   });
 
@@ -57,7 +57,7 @@ describe("content schemas", () => {
   });
 
   it("refuses codes that are not plain URL segments, and javascript: links", () => {
-    expect(checkContent("shop", "../etc", {}).ok).toBe(false);
+    expect(checkContent("store", "../etc", {}).ok).toBe(false);
     const link = checkContent("light", "default", {
       topBar: [{ text: text("Sale"), link: "javascript:alert(1)" }],
     });

@@ -5,7 +5,7 @@ export const MENU_MAX_DEPTH = 4;
 
 /**
  * The kinds of content the store keeps (accounts §3: navigation menu, document, SEO info, footer
- * content, dialog config, page content view data, shop), each validated by its schema in
+ * content, dialog config, page content view data, and the stores of the store locator), each validated by its schema in
  * kinds.ts. One entry per kind and code, with versions (ADR 0035). Hot search terms keep their
  * table and the coupon display its file until the console edits them (ADR 0035).
  */
@@ -17,7 +17,7 @@ export const CONTENT_KINDS = [
   "light",
   "seo",
   "dialogs",
-  "shop",
+  "store",
 ] as const;
 
 /** Not in the spec (ADR 0035): a code is a URL segment and a file name, so it is kept plain. */

@@ -154,8 +154,8 @@ const dialogsBody = z.object({
     .max(20),
 });
 
-/** A shop of the store locator (accounts §2 /storeLocator, /storeView). */
-const shopBody = z.object({
+/** A store of the store locator (accounts §2 /storeLocator, /storeView). */
+const storeBody = z.object({
   name: localizedText(120),
   district: localizedText(60),
   address: localizedText(300),
@@ -177,7 +177,7 @@ export const CONTENT_SCHEMAS = {
   light: lightBody,
   seo: seoBody,
   dialogs: dialogsBody,
-  shop: shopBody,
+  store: storeBody,
 } satisfies Record<ContentKind, z.ZodType>;
 
 export type ContentBodyOf<K extends ContentKind> = z.output<(typeof CONTENT_SCHEMAS)[K]>;

@@ -3,6 +3,7 @@ import * as accounts from "./accounts";
 import * as accountLists from "./account-lists";
 import * as cart from "./cart";
 import * as checkout from "./checkout";
+import * as content from "./content";
 import * as orders from "./orders";
 import * as catalog from "./catalog";
 import * as products from "./products";
@@ -21,6 +22,7 @@ export const OPERATION_MODULES: Readonly<Record<string, Record<string, unknown>>
   cart,
   catalog,
   checkout,
+  content,
   coupons,
   "go-dollar": goDollar,
   "member-info": memberInfo,

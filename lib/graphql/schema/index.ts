@@ -24,6 +24,7 @@ import "./staff";
 import "./coupons";
 import "./member-info";
 import "./shopper-prices";
+import "./content";
 
 let schema: GraphQLSchema | undefined;
 

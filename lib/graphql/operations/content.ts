@@ -1,0 +1,127 @@
+/** Content for shoppers (accounts §7 Content): menus, documents, SEO info, the light config, stores. */
+import { defineOperation, graphql, type ResultOf } from "./define";
+
+export const menus = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(`
+    query menus($menuType: String) {
+      menus(menuType: $menuType) {
+        code
+        name
+        type
+        url
+        blank
+        colour
+        tag
+        children {
+          code
+          name
+          type
+          url
+          blank
+          colour
+          tag
+          children {
+            code
+            name
+            type
+            url
+            blank
+            children {
+              code
+              name
+              type
+              url
+              blank
+            }
+          }
+        }
+      }
+    }
+  `),
+);
+
+export const docs = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(`
+    query docs($code: String!) {
+      docs(code: $code) {
+        code
+        title
+        subTitle
+        content
+        menuCode
+        imageUrl
+      }
+    }
+  `),
+);
+
+export const docsByParentCode = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(`
+    query docsByParentCode($code: String!) {
+      docsByParentCode(code: $code) {
+        code
+        title
+        subTitle
+        menuCode
+        imageUrl
+        slug
+      }
+    }
+  `),
+);
+
+export const seoInfo = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(`
+    query seoInfo($input: SeoInfoInput!) {
+      seoInfo(input: $input) {
+        lang
+        list {
+          pageCode
+          type
+          title
+          keywords
+          description
+          h1label
+          extprops {
+            h2
+            h3
+          }
+        }
+      }
+    }
+  `),
+);
+
+export const lightConfig = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(`
+    query lightConfig {
+      lightConfig {
+        topBar {
+          text
+          link
+        }
+        membersEntrance
+      }
+    }
+  `),
+);
+
+export const storeLocations = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(`
+    query storeLocations($district: String) {
+      storeLocations(district: $district) {
+        code
+        name
+        district
+        address
+        phone
+        hours
+        latitude
+        longitude
+      }
+    }
+  `),
+);
+
+export type MenuItemData = ResultOf<typeof menus.document>["menus"][number];
+export type StoreLocationData = ResultOf<typeof storeLocations.document>["storeLocations"][number];

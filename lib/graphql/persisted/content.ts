@@ -1,0 +1,45 @@
+// Written by `npm run operations:persist` from lib/graphql/operations/content.ts; do not edit.
+import type * as documents from "../operations/content";
+import type { PersistedOperationOf } from "./persisted-operation";
+
+export const docs: PersistedOperationOf<typeof documents.docs> = {
+  name: "docs",
+  kind: "query",
+  sha256Hash: "2466a711b59e81620f0cb6e3253892b499a53dbb7b34f3b0e3523350f483213e",
+  changesSession: false,
+};
+
+export const docsByParentCode: PersistedOperationOf<typeof documents.docsByParentCode> = {
+  name: "docsByParentCode",
+  kind: "query",
+  sha256Hash: "e733d6bf491c8bd45eb308074d94ba3865709b8c841782f474fc0a2a9ca755e1",
+  changesSession: false,
+};
+
+export const lightConfig: PersistedOperationOf<typeof documents.lightConfig> = {
+  name: "lightConfig",
+  kind: "query",
+  sha256Hash: "2528438dbbc16ff7ca9366d47d4bc0deea13e5b4cf69303efde1a5c6190a683a",
+  changesSession: false,
+};
+
+export const menus: PersistedOperationOf<typeof documents.menus> = {
+  name: "menus",
+  kind: "query",
+  sha256Hash: "e5fa250820cc0b8554170a202247c985691f7d3e7c5e2f7941fd4beb3f47005a",
+  changesSession: false,
+};
+
+export const seoInfo: PersistedOperationOf<typeof documents.seoInfo> = {
+  name: "seoInfo",
+  kind: "query",
+  sha256Hash: "b18254b067c470114528ac72314ee60baceebcee0df8762be4ffec489b4f771d",
+  changesSession: false,
+};
+
+export const storeLocations: PersistedOperationOf<typeof documents.storeLocations> = {
+  name: "storeLocations",
+  kind: "query",
+  sha256Hash: "494ba594a7f263204322a2f0aca92968eb8c61a842602787a8a833cba8b209c0",
+  changesSession: false,
+};
