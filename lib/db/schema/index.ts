@@ -10,3 +10,4 @@ export * from "./third-party";
 export * from "./verification-codes";
 export * from "./rate-limits";
 export * from "./content";
+export * from "./contact";

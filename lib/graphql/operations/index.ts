@@ -3,6 +3,7 @@ import * as accounts from "./accounts";
 import * as accountLists from "./account-lists";
 import * as cart from "./cart";
 import * as checkout from "./checkout";
+import * as contact from "./contact";
 import * as content from "./content";
 import * as orders from "./orders";
 import * as catalog from "./catalog";
@@ -22,6 +23,7 @@ export const OPERATION_MODULES: Readonly<Record<string, Record<string, unknown>>
   cart,
   catalog,
   checkout,
+  contact,
   content,
   coupons,
   "go-dollar": goDollar,
