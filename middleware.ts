@@ -20,6 +20,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { listPathWithState } from "@/lib/domain/catalog/list-url";
 import { productPathWithSelection } from "@/lib/domain/catalog/product-selection";
+import { CONTENT_CODE_MAX_LENGTH } from "@/lib/domain/content/constants";
 import { cleanTxId } from "@/lib/domain/orders/tx-id";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/locales";
 import { TX_ID_COOKIE_DAYS } from "@/lib/domain/orders/constants";
@@ -44,6 +45,8 @@ const INVALID_LOCALE_PATH = `/${DEFAULT_LOCALE}/invalid-locale`;
 const LIST_PATH = /^\/(products|brand|list)(\/|$)/;
 /** A product page (shopping §2 Product detail): /product/{code}. */
 const PRODUCT_PATH = /^\/product\/[^/]+\/?$/;
+/** One store (accounts §2 /storeView): its `?code=` becomes a path segment, so it is cached. */
+const STORE_VIEW_PATH = "/storeView";
 
 function withoutParam(url: URL, name: string): URL {
   const next = new URL(url);
@@ -122,6 +125,9 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     rewritten.pathname = listPathWithState(rewritten.pathname, url.searchParams);
   } else if (PRODUCT_PATH.test(url.pathname)) {
     rewritten.pathname = productPathWithSelection(rewritten.pathname, url.searchParams);
+  } else if (url.pathname === STORE_VIEW_PATH) {
+    const code = url.searchParams.get("code")?.slice(0, CONTENT_CODE_MAX_LENGTH);
+    if (code) rewritten.pathname = `${rewritten.pathname}/${encodeURIComponent(code)}`;
   } else {
     rewritten.search = url.search;
   }

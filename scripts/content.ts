@@ -6,6 +6,9 @@
  *
  * An import with a faulty file changes nothing and exits 1, naming each file and fault.
  */
+import { tagsOfPublished } from "@/lib/domain/content/cache-tags";
+import { getEnv } from "@/lib/env";
+import { postRevalidation } from "@/lib/server/cache-revalidation";
 import { exportContent, importContent } from "@/lib/seed/content-files";
 import { openScriptDatabase } from "./open-database";
 
@@ -25,10 +28,24 @@ try {
       process.exitCode = 1;
     } else {
       console.log(`content: ${report.published} published, ${report.unchanged} unchanged`);
+      if (report.changed.length > 0) await revalidate(tagsOfPublished(report.changed));
     }
   } else {
     console.log(`content: ${await exportContent(database.db, dir)} entries written to ${dir}`);
   }
 } finally {
   await database.close();
+}
+
+/** Pages of the running shop that show what was published render anew on their next request. */
+async function revalidate(tags: string[]): Promise<void> {
+  const env = getEnv();
+  const shop = env.SHOP_INTERNAL_URL ?? env.PUBLIC_BASE_URL;
+  try {
+    await postRevalidation(shop, env.SESSION_SECRET, tags);
+    console.log(`content: ${tags.length} cached page tags revalidated at ${shop}`);
+  } catch (error) {
+    // No shop running (a fresh set-up): nothing is cached, nothing to tell.
+    console.warn(`content: could not revalidate cached pages at ${shop}: ${String(error)}`);
+  }
 }

@@ -1,8 +1,8 @@
 /**
  * The footer (accounts §2 Footer): service block, link groups, subscribe text, card brand
- * logos and licence. Its content becomes CMS-driven in the content issue; until then the
- * texts come from the text bundles. The subscribe block is text only: the newsletter call
- * arrives in a later issue, and a form that cannot subscribe would mislead.
+ * logos and licence. The texts come from the text bundles until the footer is read from the
+ * content store (content/footer/default.json is its content already). The subscribe block is
+ * still text only: its form (subscribeEmail) comes with the footer from content.
  */
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
@@ -31,8 +31,7 @@ export async function Footer() {
       items: [
         { label: t("helpCentre"), href: "/help" },
         { label: t("contactUs"), href: "/help/contact_us" },
-        // The store locator (/storeLocator) joins with the content issue's shops; no dead link
-        // until then (ADR 0018).
+        { label: t("storeLocator"), href: "/storeLocator" },
       ],
     },
     {

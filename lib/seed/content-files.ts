@@ -15,6 +15,7 @@ import { CONTENT_KINDS } from "@/lib/domain/content/constants";
 import type { ContentKind } from "@/lib/domain/content/kinds";
 import {
   checkContent,
+  type ContentRef,
   publishContent,
   publishedContent,
   publishedContentOfKind,
@@ -75,12 +76,13 @@ export async function readContentFiles(
 }
 
 export type ImportReport =
-  { ok: true; published: number; unchanged: number } | { ok: false; problems: string[] };
+  | { ok: true; published: number; unchanged: number; changed: ContentRef[] }
+  | { ok: false; problems: string[] };
 
 export async function importContent(db: Db, dir: string, now: Date): Promise<ImportReport> {
   const { files, problems } = await readContentFiles(dir);
   if (problems.length > 0) return { ok: false, problems };
-  let published = 0;
+  const changed: ContentRef[] = [];
   for (const { kind, code, body } of files) {
     const current = await publishedContent(db, kind, code);
     if (current !== null && isDeepStrictEqual(current, body)) continue;
@@ -88,9 +90,14 @@ export async function importContent(db: Db, dir: string, now: Date): Promise<Imp
     if (!saved.ok)
       return { ok: false, problems: saved.issues.map((i) => `${kind}/${code}: ${i.message}`) };
     await publishContent(db, { kind, code, version: saved.version }, now);
-    published += 1;
+    changed.push({ kind, code });
   }
-  return { ok: true, published, unchanged: files.length - published };
+  return {
+    ok: true,
+    published: changed.length,
+    unchanged: files.length - changed.length,
+    changed,
+  };
 }
 
 /** Writes every published entry to `dir/{kind}/{code}.json`; answers how many. */

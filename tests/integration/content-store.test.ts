@@ -113,7 +113,9 @@ describe("content files", () => {
       ok: true,
       published: 0,
       unchanged: first.ok ? first.published : -1,
+      changed: [],
     });
+    expect(first.ok && first.changed).toContainEqual({ kind: "store", code: "macau" });
     const stores = await publishedContentOfKind(db, "store");
     expect(stores.map((store) => store.code)).toEqual(["central", "macau", "mong-kok"]);
   });

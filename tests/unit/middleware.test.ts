@@ -41,6 +41,15 @@ describe("the route guard", () => {
     expect(refused.headers.get("set-cookie") ?? "").not.toMatch(/txId=/);
   });
 
+  it("turns /storeView?code= into a path segment, so each store's page is cached on its own", async () => {
+    expect(rewriteOf(await middleware(request("/storeView?code=macau&utm_source=x")))).toBe(
+      "http://localhost:3000/en/storeView/macau",
+    );
+    expect(rewriteOf(await middleware(request("/storeView")))).toBe(
+      "http://localhost:3000/en/storeView",
+    );
+  });
+
   it("stores ?lang=zh in the locale cookie and reloads without it", async () => {
     const response = await middleware(request("/products?lang=zh&p=1"));
     expect(response.headers.get("location")).toBe("http://localhost:3000/products?p=1");

@@ -21,7 +21,10 @@ export const CONTENT_KINDS = [
 ] as const;
 
 /** Not in the spec (ADR 0035): a code is a URL segment and a file name, so it is kept plain. */
-export const CONTENT_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
+export const CONTENT_CODE_MAX_LENGTH = 80;
+export const CONTENT_CODE_PATTERN = new RegExp(
+  `^[A-Za-z0-9][A-Za-z0-9_-]{0,${CONTENT_CODE_MAX_LENGTH - 1}}$`,
+);
 /** Not in the spec (ADR 0035): an article is a few thousand words; a page at most a few dozen blocks. */
 export const RICH_TEXT_MAX_LENGTH = 100_000;
 export const TEXT_MAX_LENGTH = 500;
