@@ -2,7 +2,7 @@
  * The sitemaps (shopping issue 3 §4 SEO), split so that no file holds more than 50,000 URLs:
  *
  * - /sitemaps/sitemap/0.xml: the home page, every category page `/products/{path}` (`new-in`
- *   included) and every brand page `/brand/{code}`;
+ *   included), every brand page `/brand/{code}`, the store locator and each published store;
  * - /sitemaps/sitemap/1.xml, 2.xml, ...: the on-shelf products `/product/{code}`, 45,000 a
  *   file, by product id, each with its listing time as lastModified.
  *
@@ -22,6 +22,7 @@ import {
   sitemapProductFileCount,
   sitemapProducts,
 } from "@/lib/domain/catalog/sitemap";
+import { publishedContentOfKind } from "@/lib/domain/content/store";
 import { canonicalUrl } from "@/lib/server/page-metadata";
 
 const encodePath = (path: string) => path.split("/").map(encodeURIComponent).join("/");
@@ -61,6 +62,10 @@ export async function sitemapFile(id: number): Promise<MetadataRoute.Sitemap> {
       })),
       ...pages.brandCodes.map((code) => ({
         url: canonicalUrl(`/brand/${encodeURIComponent(code)}`),
+      })),
+      { url: canonicalUrl("/storeLocator") },
+      ...(await publishedContentOfKind(db, "store")).map(({ code }) => ({
+        url: canonicalUrl(`/storeView?code=${encodeURIComponent(code)}`),
       })),
     ];
   }
