@@ -2,7 +2,7 @@
  * The sitemaps (shopping issue 3 §4 SEO), split so that no file holds more than 50,000 URLs:
  *
  * - /sitemaps/sitemap/0.xml: the home page, every category page `/products/{path}` (`new-in`
- *   included), every brand page `/brand/{code}`, the store locator and each published store;
+ *   included), every brand page `/brand/{code}`, each published landing page, the store locator and each published store;
  * - /sitemaps/sitemap/1.xml, 2.xml, ...: the on-shelf products `/product/{code}`, 45,000 a
  *   file, by product id, each with its listing time as lastModified.
  *
@@ -22,6 +22,7 @@ import {
   sitemapProductFileCount,
   sitemapProducts,
 } from "@/lib/domain/catalog/sitemap";
+import { HOME_LANDING_CODE } from "@/lib/domain/content/constants";
 import { publishedContentOfKind } from "@/lib/domain/content/store";
 import { canonicalUrl } from "@/lib/server/page-metadata";
 
@@ -63,6 +64,10 @@ export async function sitemapFile(id: number): Promise<MetadataRoute.Sitemap> {
       ...pages.brandCodes.map((code) => ({
         url: canonicalUrl(`/brand/${encodeURIComponent(code)}`),
       })),
+      // The home page's own entry (landing/home) is the home page, listed first above.
+      ...(await publishedContentOfKind(db, "landing"))
+        .filter(({ code }) => code !== HOME_LANDING_CODE)
+        .map(({ code }) => ({ url: canonicalUrl(`/landingPage/${encodeURIComponent(code)}`) })),
       { url: canonicalUrl("/storeLocator") },
       ...(await publishedContentOfKind(db, "store")).map(({ code }) => ({
         url: canonicalUrl(`/storeView?code=${encodeURIComponent(code)}`),

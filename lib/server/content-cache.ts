@@ -8,11 +8,20 @@ import { cacheLife, cacheTag } from "next/cache";
 import { CONTENT_TAGS } from "@/lib/domain/content/cache-tags";
 import type { Locale } from "@/lib/domain/locales";
 import { executePublicOperation } from "@/lib/graphql/execute";
-import { storeLocations } from "@/lib/graphql/operations/content";
+import { cms2loadContent, storeLocations } from "@/lib/graphql/operations/content";
 
 export async function cachedStoreLocations(locale: Locale) {
   "use cache";
   cacheLife("max");
   cacheTag(CONTENT_TAGS.kind("store"));
   return (await executePublicOperation(storeLocations, locale, { district: null })).storeLocations;
+}
+
+/** A published landing page in `locale`, or null; kept until that page is published again. */
+export async function cachedLandingPage(locale: Locale, code: string) {
+  "use cache";
+  cacheLife("max");
+  cacheTag(CONTENT_TAGS.entry("landing", code));
+  return (await executePublicOperation(cms2loadContent, locale, { contentCode: code }))
+    .cms2loadContent;
 }

@@ -138,6 +138,8 @@ describe("the metadata routes", () => {
     expect(urls.some((url) => url.startsWith(`${BASE_URL}/brand/`))).toBe(true);
     expect(urls.some((url) => url.includes("/product/"))).toBe(false);
     expect(urls).toContain(`${BASE_URL}/storeLocator`);
+    expect(urls).toContain(`${BASE_URL}/landingPage/trail-season`);
+    expect(urls).not.toContain(`${BASE_URL}/landingPage/home`);
     expect(urls).toContain(`${BASE_URL}/storeView?code=macau`);
 
     const products = await sitemapFile(1);

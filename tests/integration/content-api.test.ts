@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishContent, saveContentDraft } from "@/lib/domain/content/store";
 import {
+  cms2loadContent,
   docs,
   docsByParentCode,
   lightConfig,
@@ -89,6 +90,26 @@ describe("content for shoppers", () => {
     );
     const returns = await client.call(docs, { code: "returns" });
     expect(returns.body.data?.docs?.content).toBe("<p>Hi</p>");
+  });
+
+  it("answers a landing page's blocks as view data, every text in the caller's language", async () => {
+    const page = await client.call(cms2loadContent, { contentCode: "home" }, zh);
+    const home = page.body.data?.cms2loadContent;
+    expect(home?.title).toBe("主頁");
+    expect(home?.blocks.map((block) => [block.position, block.type, block.module])).toEqual([
+      [0, "banner", "home"],
+      [1, "productRail", "home"],
+      [2, "richText", "home"],
+    ]);
+    const banner = JSON.parse(home?.blocks[0]?.value ?? "{}");
+    expect(banner).toMatchObject({
+      type: "banner",
+      title: "為香港山徑而設",
+      image: { alt: "海邊山脊上的行山人士", width: 1600, height: 600 },
+      link: { type: "plp", categoryPaths: ["men/jackets/rain-jackets"] },
+    });
+    const missing = await client.call(cms2loadContent, { contentCode: "nope" });
+    expect(missing.body.data?.cms2loadContent).toBeNull();
   });
 
   it("answers SEO info for the page codes it knows, in the API's lang", async () => {

@@ -29,3 +29,6 @@ export const CONTENT_CODE_PATTERN = new RegExp(
 export const RICH_TEXT_MAX_LENGTH = 100_000;
 export const TEXT_MAX_LENGTH = 500;
 export const PAGE_MAX_BLOCKS = 60;
+
+/** The landing page that is the home page's content (issue 16: "the home page from content"). */
+export const HOME_LANDING_CODE = "home";

@@ -39,7 +39,8 @@ export const contentLink = z.discriminatedUnion("type", [
   z.object({ type: z.literal("pdp"), spuCode: code, blank: z.boolean().default(false) }),
   z.object({
     type: z.literal("plp"),
-    categoryCodes: z.array(code).min(1).max(20),
+    /** Category paths ("men/jackets"): codes repeat across genders, paths do not. */
+    categoryPaths: z.array(code).min(1).max(20),
     categoryType: z.string().trim().max(40).optional(),
     blank: z.boolean().default(false),
   }),
@@ -55,3 +56,22 @@ export const contentLink = z.discriminatedUnion("type", [
 
 export type ContentLink = z.infer<typeof contentLink>;
 export type ContentImage = z.infer<typeof contentImage>;
+
+/**
+ * Where a content link goes, or null (PLPFilter). A plp link opens the list of its first
+ * category: the shop's lists filter by one category path (ADR 0035).
+ */
+export function contentLinkHref(link: ContentLink): string | null {
+  switch (link.type) {
+    case "pdp":
+      return `/product/${encodeURIComponent(link.spuCode)}`;
+    case "plp":
+      return `/products/${(link.categoryPaths[0] ?? "").split("/").map(encodeURIComponent).join("/")}`;
+    case "builtin":
+      return `/landingPage/${encodeURIComponent(link.pageCode)}${link.query ? `?${link.query.replace(/^\?/, "")}` : ""}`;
+    case "fixed":
+      return link.url;
+    default:
+      return null;
+  }
+}

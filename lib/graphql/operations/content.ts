@@ -40,6 +40,23 @@ export const menus = /* @__PURE__ */ defineOperation(
   `),
 );
 
+export const cms2loadContent = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(`
+    query cms2loadContent($contentCode: String!) {
+      cms2loadContent(contentCode: $contentCode) {
+        code
+        title
+        blocks {
+          position
+          type
+          module
+          value
+        }
+      }
+    }
+  `),
+);
+
 export const docs = /* @__PURE__ */ defineOperation(
   /* @__PURE__ */ graphql(`
     query docs($code: String!) {

@@ -2,6 +2,13 @@
 import type * as documents from "../operations/content";
 import type { PersistedOperationOf } from "./persisted-operation";
 
+export const cms2loadContent: PersistedOperationOf<typeof documents.cms2loadContent> = {
+  name: "cms2loadContent",
+  kind: "query",
+  sha256Hash: "7ae801db90758fa42a057cbe2ecbe188f749e63b3440a103cd090cd9229b49d5",
+  changesSession: false,
+};
+
 export const docs: PersistedOperationOf<typeof documents.docs> = {
   name: "docs",
   kind: "query",

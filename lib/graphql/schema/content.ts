@@ -5,6 +5,7 @@
  * Reads only; editing goes through the operations console (ADR 0035).
  */
 import type { ContentBodyOf } from "@/lib/domain/content/kinds";
+import { inLocale } from "@/lib/domain/content/localize";
 import { textIn, type LocalizedText } from "@/lib/domain/content/localized";
 import {
   MENU_ITEM_TYPES,
@@ -149,6 +150,43 @@ const StoreLocationRef = builder
     }),
   });
 
+const PageContentViewData = builder
+  .objectRef<{ position: number; type: string; module: string; value: string }>(
+    "PageContentViewData",
+  )
+  .implement({
+    description:
+      "accounts §3 Page content view data: one block of a page; `type` is the block's kind " +
+      "(banner, carousel, productRail, richText, imageGrid, video, countdown), `value` the block " +
+      "as JSON with every text in the caller's language (rich text sanitised).",
+    fields: (t) => ({
+      position: t.exposeInt("position"),
+      type: t.exposeString("type"),
+      module: t.exposeString("module"),
+      value: t.exposeString("value"),
+    }),
+  });
+
+const CmsPageRef = builder
+  .objectRef<{ code: string; body: ContentBodyOf<"landing">; locale: Locale }>("CmsPage")
+  .implement({
+    description: "A landing page (the home page among them) built from blocks.",
+    fields: (t) => ({
+      code: t.exposeString("code"),
+      title: t.string({ resolve: ({ body, locale }) => textIn(body.title, locale) }),
+      blocks: t.field({
+        type: [PageContentViewData],
+        resolve: ({ code, body, locale }) =>
+          body.blocks.map((block, position) => ({
+            position,
+            type: block.type,
+            module: code,
+            value: JSON.stringify(inLocale(block, locale)),
+          })),
+      }),
+    }),
+  });
+
 /** The light config is kept per site; one entry serves both languages (ADR 0035). */
 const LIGHT_CONFIG_CODE = "default";
 const MAX_SEO_PAGE_CODES = 20;
@@ -161,6 +199,16 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const menu = await publishedContent(ctx.db, "menu", args.menuType ?? DEFAULT_MENU_TYPE);
       return visibleMenuItems(menu?.items ?? []).map((item) => localized(item, ctx.locale));
+    },
+  }),
+  cms2loadContent: t.field({
+    type: CmsPageRef,
+    nullable: true,
+    description: "A published landing page by content code; null when there is none.",
+    args: { contentCode: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const body = await publishedContent(ctx.db, "landing", args.contentCode);
+      return body ? { code: args.contentCode, body, locale: ctx.locale } : null;
     },
   }),
   docs: t.field({

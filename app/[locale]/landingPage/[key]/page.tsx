@@ -1,0 +1,47 @@
+/**
+ * /landingPage/{key} (accounts §2 "CMS landing page"): a published landing page's blocks, with
+ * its title and SEO info. Alike for every visitor, cached until the page is published again
+ * (content:landing:{key}); an unknown or unpublished key is not found.
+ */
+import type { Metadata } from "next";
+import { setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { LandingBlocks } from "@/components/content/landing-blocks";
+import { isLocale } from "@/lib/i18n/locale";
+import { BUILD_PLACEHOLDER } from "@/lib/server/build-placeholder";
+import { cachedLandingPage } from "@/lib/server/content-cache";
+import { pageMetadata } from "@/lib/server/page-metadata";
+
+interface LandingProps {
+  params: Promise<{ locale: string; key: string }>;
+}
+
+/** Only the build's placeholder: real pages render on first request, then are cached. */
+export function generateStaticParams() {
+  return [{ key: BUILD_PLACEHOLDER }];
+}
+
+async function pageOf(props: LandingProps) {
+  const { locale, key } = await props.params;
+  if (!isLocale(locale)) notFound();
+  const code = decodeURIComponent(key);
+  const page = await cachedLandingPage(locale, code);
+  if (!page) notFound();
+  return { locale, code, page };
+}
+
+export async function generateMetadata(props: LandingProps): Promise<Metadata> {
+  const { code, page } = await pageOf(props);
+  return pageMetadata({ title: page.title, path: `/landingPage/${encodeURIComponent(code)}` });
+}
+
+export default async function LandingPage(props: LandingProps) {
+  const { locale, page } = await pageOf(props);
+  setRequestLocale(locale);
+  return (
+    <article data-testid="landing-page">
+      <h1 className="visually-hidden">{page.title}</h1>
+      <LandingBlocks blocks={page.blocks} locale={locale} />
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+import { E2E_ORIGIN } from "./origin";
+import { gotoHydrated } from "./support";
+
+test("a landing page renders its blocks: banner, product rail and rich text", async ({ page }) => {
+  await page.goto("/landingPage/home");
+  const landing = page.getByTestId("landing-page");
+  await expect(landing.getByRole("heading", { name: "Made for Hong Kong's trails" })).toBeVisible();
+  await expect(landing.getByRole("link", { name: /Made for Hong Kong's trails/ })).toHaveAttribute(
+    "href",
+    "/products/men/jackets/rain-jackets",
+  );
+  await expect(landing.getByRole("heading", { name: "New in" })).toBeVisible();
+  await expect(landing.locator("article").first()).toBeVisible();
+  await expect(landing.getByRole("link", { name: "Questions? Contact us" })).toHaveAttribute(
+    "href",
+    "/help/contact_us",
+  );
+});
+
+test("a landing page's countdown ticks, and it speaks Chinese", async ({ page, context }) => {
+  await context.addCookies([{ name: "locale", value: "zh", url: E2E_ORIGIN }]);
+  await gotoHydrated(page, "/landingPage/trail-season");
+  const landing = page.getByTestId("landing-page");
+  await expect(landing.getByRole("heading", { name: "行山季節優惠倒數" })).toBeVisible();
+  await expect(landing.locator("time")).toHaveText(/\d+d \d\d:\d\d:\d\d/);
+  await expect(landing.getByRole("heading", { name: "出發前" })).toBeVisible();
+});
+
+test("an unknown landing page is not found", async ({ page }) => {
+  const response = await page.goto("/landingPage/no-such-page");
+  expect(response?.status()).toBe(404);
+});
