@@ -27,7 +27,13 @@ test("a landing page's countdown ticks, and it speaks Chinese", async ({ page, c
   await expect(landing.getByRole("heading", { name: "出發前" })).toBeVisible();
 });
 
-test("an unknown landing page is not found", async ({ page }) => {
+test("/news/{key} shows the landing page, and an unknown one is not found", async ({ page }) => {
+  await page.goto("/news/trail-season");
+  await expect(page.getByRole("heading", { name: "Trail season is here" })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /\/landingPage\/trail-season$/,
+  );
   const response = await page.goto("/landingPage/no-such-page");
   expect(response?.status()).toBe(404);
 });
