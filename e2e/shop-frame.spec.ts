@@ -44,7 +44,7 @@ for (const locale of LANGUAGES) {
         ...(await internalHrefs(page, '[data-testid="cookie-notice"]')),
       ]);
       await page.goto("/help");
-      await expect(page.getByTestId("help-index").getByRole("link")).toHaveCount(4);
+      await expect(page.getByTestId("help-index").getByRole("link")).toHaveCount(5);
       await expectEveryLinkAnswers(page, await internalHrefs(page, "main"));
     });
 

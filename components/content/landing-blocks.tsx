@@ -13,6 +13,7 @@ import { ShopperPricesProvider } from "@/components/catalog/shopper-prices";
 import type { ContentBlock } from "@/lib/domain/content/blocks";
 import { contentLinkHref, type ContentLink } from "@/lib/domain/content/links";
 import type { InLocale } from "@/lib/domain/content/localize";
+import { CUSTOM_MEDIA } from "@/lib/client/breakpoints";
 import { sanitizeRichText } from "@/lib/domain/content/rich-text";
 import type { Locale } from "@/lib/domain/locales";
 import { cachedProductList } from "@/lib/server/catalog-cache";
@@ -103,7 +104,7 @@ async function ProductRail(props: {
         <ProductCardList
           className={styles.railList}
           cards={cards}
-          sizes="(max-width: 768px) 50vw, 25vw"
+          sizes={`${CUSTOM_MEDIA["--single-column"]} 50vw, 25vw`}
         />
       </ShopperPricesProvider>
     </section>
@@ -146,7 +147,7 @@ function BlockView(props: { block: Block; first: boolean; locale: Locale }) {
                   alt={item.image.alt}
                   width={item.image.width}
                   height={item.image.height}
-                  sizes={`(max-width: 768px) 50vw, ${Math.round(100 / block.columns)}vw`}
+                  sizes={`${CUSTOM_MEDIA["--single-column"]} 50vw, ${Math.round(100 / block.columns)}vw`}
                 />
                 {item.caption ? <p>{item.caption}</p> : null}
               </ContentLinkWrap>

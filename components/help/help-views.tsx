@@ -1,28 +1,34 @@
-/** The help index and a help document: server-rendered text, no client code. */
+/**
+ * The help index and a help document (accounts §2 "Help, FAQ and contact"): documents of the
+ * content store under the parent code `help`, rendered on the server; no client code.
+ */
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
-import { HELP_DOCUMENTS, helpTextOf, type HelpText } from "@/lib/domain/content/help-documents";
-import type { Locale } from "@/lib/domain/locales";
+import { sanitizeRichText } from "@/lib/domain/content/rich-text";
+import type { DocumentData, DocumentListItemData } from "@/lib/graphql/operations/content";
 import styles from "./help.module.css";
 
-export async function HelpIndex(props: { locale: Locale }) {
+export async function HelpIndex(props: { documents: DocumentListItemData[] }) {
   const t = await getTranslations("help");
   return (
     <article className={`container ${styles.page}`}>
       <h1>{t("title")}</h1>
       <p className={styles.summary}>{t("intro")}</p>
       <ul className={styles.index} data-testid="help-index">
-        {HELP_DOCUMENTS.map((document) => {
-          const text = helpTextOf(document, props.locale);
-          return (
-            <li key={document.code}>
-              <Link prefetch={false} href={`/help/${document.code}`}>
-                {text.title}
-              </Link>
-              <p>{text.summary}</p>
-            </li>
-          );
-        })}
+        {props.documents.map((document) => (
+          <li key={document.code}>
+            <Link prefetch={false} href={`/help/${encodeURIComponent(document.code)}`}>
+              {document.title}
+            </Link>
+            {document.subTitle ? <p>{document.subTitle}</p> : null}
+          </li>
+        ))}
+        <li>
+          <Link prefetch={false} href="/contact-us">
+            {t("writeToUs")}
+          </Link>
+          <p>{t("writeToUsText")}</p>
+        </li>
         <li>
           <Link prefetch={false} href="/guest/orderTrack">
             {t("trackOrder")}
@@ -34,8 +40,9 @@ export async function HelpIndex(props: { locale: Locale }) {
   );
 }
 
-export async function HelpDocumentView(props: { text: HelpText }) {
+export async function HelpDocumentView(props: { document: DocumentData }) {
   const t = await getTranslations("help");
+  const { document } = props;
   return (
     <article className={`container ${styles.page}`} data-testid="help-document">
       <nav aria-label={t("breadcrumb")} className={styles.breadcrumb}>
@@ -43,16 +50,12 @@ export async function HelpDocumentView(props: { text: HelpText }) {
           {t("title")}
         </Link>
       </nav>
-      <h1>{props.text.title}</h1>
-      <p className={styles.summary}>{props.text.summary}</p>
-      {props.text.sections.map((section) => (
-        <section key={section.heading}>
-          <h2>{section.heading}</h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </section>
-      ))}
+      <h1>{document.title}</h1>
+      {document.subTitle ? <p className={styles.summary}>{document.subTitle}</p> : null}
+      <div
+        // Sanitised when written, again by the API, and once more here: never a script on a page.
+        dangerouslySetInnerHTML={{ __html: sanitizeRichText(document.content) }}
+      />
     </article>
   );
 }

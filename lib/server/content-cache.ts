@@ -8,7 +8,12 @@ import { cacheLife, cacheTag } from "next/cache";
 import { CONTENT_TAGS } from "@/lib/domain/content/cache-tags";
 import type { Locale } from "@/lib/domain/locales";
 import { executePublicOperation } from "@/lib/graphql/execute";
-import { cms2loadContent, storeLocations } from "@/lib/graphql/operations/content";
+import {
+  cms2loadContent,
+  docs,
+  docsByParentCode,
+  storeLocations,
+} from "@/lib/graphql/operations/content";
 
 export async function cachedStoreLocations(locale: Locale) {
   "use cache";
@@ -24,4 +29,21 @@ export async function cachedLandingPage(locale: Locale, code: string) {
   cacheTag(CONTENT_TAGS.entry("landing", code));
   return (await executePublicOperation(cms2loadContent, locale, { contentCode: code }))
     .cms2loadContent;
+}
+
+/** A shown document in `locale`, or null; kept until that document is published again. */
+export async function cachedDocument(locale: Locale, code: string) {
+  "use cache";
+  cacheLife("max");
+  cacheTag(CONTENT_TAGS.entry("document", code));
+  return (await executePublicOperation(docs, locale, { code })).docs;
+}
+
+/** The shown documents under a parent code; kept until any document is published again. */
+export async function cachedDocumentsOf(locale: Locale, parentCode: string) {
+  "use cache";
+  cacheLife("max");
+  cacheTag(CONTENT_TAGS.kind("document"));
+  return (await executePublicOperation(docsByParentCode, locale, { code: parentCode }))
+    .docsByParentCode;
 }

@@ -31,12 +31,12 @@ beforeAll(async () => {
   const report = await importContent(database.db, "content", now);
   if (!report.ok) throw new Error(report.problems.join("\n"));
   await publish("document", "returns", {
-    parentCode: "help",
+    parentCode: "faq",
     title: { en: "Returns", zh: "退貨" },
     content: { en: "", zh: "<p>收貨後 14 天內</p>" },
   });
   await publish("document", "hidden", {
-    parentCode: "help",
+    parentCode: "faq",
     title: { en: "Hidden", zh: "隱藏" },
     content: { en: "<p>x</p>", zh: "<p>x</p>" },
     show: false,
@@ -75,12 +75,18 @@ describe("content for shoppers", () => {
     expect(returns.body.data?.docs).toMatchObject({
       title: "Returns",
       content: "<p>收貨後 14 天內</p>",
-      menuCode: "help",
+      menuCode: "faq",
     });
     expect((await client.call(docs, { code: "hidden" })).body.data?.docs).toBeNull();
     expect((await client.call(docs, { code: "missing" })).body.data?.docs).toBeNull();
-    const group = await client.call(docsByParentCode, { code: "help" });
+    const group = await client.call(docsByParentCode, { code: "faq" });
     expect(group.body.data?.docsByParentCode.map((doc) => doc.code)).toEqual(["returns"]);
+    const help = await client.call(docsByParentCode, { code: "help" });
+    expect(help.body.data?.docsByParentCode.map((doc) => doc.code)).toEqual([
+      "contact_us",
+      "terms-of-use",
+      "privacy",
+    ]);
   });
 
   it("never lets a script stored in a document reach the answer", async () => {

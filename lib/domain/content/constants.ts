@@ -32,3 +32,6 @@ export const PAGE_MAX_BLOCKS = 60;
 
 /** The landing page that is the home page's content (issue 16: "the home page from content"). */
 export const HOME_LANDING_CODE = "home";
+
+/** The parent code of the help pages' documents (/help, /help/{code}). */
+export const HELP_PARENT_CODE = "help";

@@ -26,6 +26,8 @@ const documentBody = z.object({
   content: localizedRichText,
   imageUrl: contentUrl.optional(),
   show: z.boolean().default(true),
+  /** Its place among the documents of its parent (accounts §3 document list item "num"). */
+  num: z.number().int().min(0).max(10_000).default(0),
   /** The article's remark slug (/article/{slug}), when it has one. */
   slug: z
     .string()

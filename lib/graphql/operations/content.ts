@@ -81,6 +81,7 @@ export const docsByParentCode = /* @__PURE__ */ defineOperation(
         subTitle
         menuCode
         imageUrl
+        num
         slug
       }
     }
@@ -140,5 +141,9 @@ export const storeLocations = /* @__PURE__ */ defineOperation(
   `),
 );
 
+export type DocumentData = NonNullable<ResultOf<typeof docs.document>["docs"]>;
+export type DocumentListItemData = ResultOf<
+  typeof docsByParentCode.document
+>["docsByParentCode"][number];
 export type MenuItemData = ResultOf<typeof menus.document>["menus"][number];
 export type StoreLocationData = ResultOf<typeof storeLocations.document>["storeLocations"][number];

@@ -19,7 +19,7 @@ export const docs: PersistedOperationOf<typeof documents.docs> = {
 export const docsByParentCode: PersistedOperationOf<typeof documents.docsByParentCode> = {
   name: "docsByParentCode",
   kind: "query",
-  sha256Hash: "e733d6bf491c8bd45eb308074d94ba3865709b8c841782f474fc0a2a9ca755e1",
+  sha256Hash: "82dc16aa078dccb7770778d775a15f3c864ef552e0c47cf51aca4422fd9fc20d",
   changesSession: false,
 };
 

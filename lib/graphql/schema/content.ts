@@ -69,6 +69,7 @@ const DocumentRef = builder.objectRef<DocumentShape>("Document").implement({
     }),
     menuCode: t.string({ nullable: true, resolve: ({ body }) => body.parentCode ?? null }),
     imageUrl: t.string({ nullable: true, resolve: ({ body }) => body.imageUrl ?? null }),
+    num: t.int({ resolve: ({ body }) => body.num }),
     slug: t.string({ nullable: true, resolve: ({ body }) => body.slug ?? null }),
   }),
 });
@@ -223,12 +224,13 @@ builder.queryFields((t) => ({
   }),
   docsByParentCode: t.field({
     type: [DocumentRef],
-    description: "The shown documents under a parent (menu) code, by code.",
+    description: "The shown documents under a parent (menu) code, in their order (num, code).",
     args: { code: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const documents = await publishedContentOfKind(ctx.db, "document");
       return documents
         .filter(({ body }) => body.show && body.parentCode === args.code)
+        .sort((a, b) => a.body.num - b.body.num || a.code.localeCompare(b.code))
         .map(({ code, body }) => ({ code, body, locale: ctx.locale }));
     },
   }),

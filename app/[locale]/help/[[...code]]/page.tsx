@@ -1,14 +1,16 @@
 /**
  * /help and /help/{code} (accounts §2 "Help, FAQ and contact", "Terms and privacy pages"): the
- * help index and one help document in the shopper's language. ADR 0018.
+ * help index and one help document in the shopper's language, documents of the content store
+ * under the parent code `help` (ADR 0035). Cached until a document is published again.
  */
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { HelpDocumentView, HelpIndex } from "@/components/help/help-views";
-import { helpDocumentByCode, helpTextOf } from "@/lib/domain/content/help-documents";
+import { HELP_PARENT_CODE } from "@/lib/domain/content/constants";
 import { isLocale } from "@/lib/i18n/locale";
 import { BUILD_PLACEHOLDER } from "@/lib/server/build-placeholder";
+import { cachedDocument, cachedDocumentsOf } from "@/lib/server/content-cache";
 import { pageMetadata } from "@/lib/server/page-metadata";
 
 interface HelpPageProps {
@@ -25,8 +27,10 @@ async function documentOf(props: HelpPageProps) {
   // The build's placeholder locale renders nothing.
   if (!isLocale(locale)) notFound();
   if (code.length === 0) return { locale, document: "index" as const };
-  const document = code.length === 1 && code[0] ? helpDocumentByCode(code[0]) : null;
-  if (!document) notFound();
+  const document =
+    code.length === 1 && code[0] ? await cachedDocument(locale, decodeURIComponent(code[0])) : null;
+  // Only the help group's documents live under /help.
+  if (!document || document.menuCode !== HELP_PARENT_CODE) notFound();
   return { locale, document };
 }
 
@@ -36,11 +40,10 @@ export async function generateMetadata(props: HelpPageProps): Promise<Metadata> 
     const t = await getTranslations({ locale, namespace: "help" });
     return pageMetadata({ title: t("title"), description: t("intro"), path: "/help" });
   }
-  const text = helpTextOf(document, locale);
   return pageMetadata({
-    title: text.title,
-    description: text.summary,
-    path: `/help/${document.code}`,
+    title: document.title,
+    description: document.subTitle ?? undefined,
+    path: `/help/${encodeURIComponent(document.code)}`,
   });
 }
 
@@ -48,8 +51,8 @@ export default async function HelpPage(props: HelpPageProps) {
   const { locale, document } = await documentOf(props);
   setRequestLocale(locale);
   return document === "index" ? (
-    <HelpIndex locale={locale} />
+    <HelpIndex documents={await cachedDocumentsOf(locale, HELP_PARENT_CODE)} />
   ) : (
-    <HelpDocumentView text={helpTextOf(document, locale)} />
+    <HelpDocumentView document={document} />
   );
 }
