@@ -8,6 +8,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { FeedbackForm } from "@/components/contact/feedback-form";
 import styles from "@/components/contact/contact.module.css";
+import pageStyles from "@/components/help/help.module.css";
 import { isLocale } from "@/lib/i18n/locale";
 import { pageMetadata } from "@/lib/server/page-metadata";
 
@@ -31,7 +32,7 @@ export default async function ContactPage(props: ContactProps) {
   setRequestLocale(locale);
   const t = await getTranslations("contact");
   return (
-    <article className={`container ${styles.page}`}>
+    <article className={`container ${pageStyles.page}`}>
       <h1>{t("title")}</h1>
       <p className={styles.intro}>
         {t("intro")}{" "}

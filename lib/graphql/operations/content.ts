@@ -1,43 +1,39 @@
 /** Content for shoppers (accounts §7 Content): menus, documents, SEO info, the light config, stores. */
 import { defineOperation, graphql, type ResultOf } from "./define";
 
+/** What a menu shows of each item, at every level. */
+export const MenuItemFields = /* @__PURE__ */ graphql(`
+  fragment MenuItemFields on MenuItem {
+    code
+    name
+    type
+    url
+    blank
+    colour
+    tag
+  }
+`);
+
 export const menus = /* @__PURE__ */ defineOperation(
-  /* @__PURE__ */ graphql(`
-    query menus($menuType: String) {
-      menus(menuType: $menuType) {
-        code
-        name
-        type
-        url
-        blank
-        colour
-        tag
-        children {
-          code
-          name
-          type
-          url
-          blank
-          colour
-          tag
+  /* @__PURE__ */ graphql(
+    `
+      query menus($menuType: String) {
+        menus(menuType: $menuType) {
+          ...MenuItemFields
           children {
-            code
-            name
-            type
-            url
-            blank
+            ...MenuItemFields
             children {
-              code
-              name
-              type
-              url
-              blank
+              ...MenuItemFields
+              children {
+                ...MenuItemFields
+              }
             }
           }
         }
       }
-    }
-  `),
+    `,
+    [MenuItemFields],
+  ),
 );
 
 export const cms2loadContent = /* @__PURE__ */ defineOperation(

@@ -33,7 +33,7 @@ export const lightConfig: PersistedOperationOf<typeof documents.lightConfig> = {
 export const menus: PersistedOperationOf<typeof documents.menus> = {
   name: "menus",
   kind: "query",
-  sha256Hash: "e5fa250820cc0b8554170a202247c985691f7d3e7c5e2f7941fd4beb3f47005a",
+  sha256Hash: "906ec9a5e75c92a1b05cf8c4308aa82c24f6e86cdba9b710941f1ec5159c3c9b",
   changesSession: false,
 };
 
