@@ -23,7 +23,7 @@ import {
   sitemapProducts,
 } from "@/lib/domain/catalog/sitemap";
 import { HOME_LANDING_CODE } from "@/lib/domain/content/constants";
-import { publishedContentOfKind } from "@/lib/domain/content/store";
+import { publishedCodes } from "@/lib/domain/content/store";
 import { canonicalUrl } from "@/lib/server/page-metadata";
 
 const encodePath = (path: string) => path.split("/").map(encodeURIComponent).join("/");
@@ -65,11 +65,11 @@ export async function sitemapFile(id: number): Promise<MetadataRoute.Sitemap> {
         url: canonicalUrl(`/brand/${encodeURIComponent(code)}`),
       })),
       // The home page's own entry (landing/home) is the home page, listed first above.
-      ...(await publishedContentOfKind(db, "landing"))
-        .filter(({ code }) => code !== HOME_LANDING_CODE)
-        .map(({ code }) => ({ url: canonicalUrl(`/landingPage/${encodeURIComponent(code)}`) })),
+      ...(await publishedCodes(db, "landing"))
+        .filter((code) => code !== HOME_LANDING_CODE)
+        .map((code) => ({ url: canonicalUrl(`/landingPage/${encodeURIComponent(code)}`) })),
       { url: canonicalUrl("/storeLocator") },
-      ...(await publishedContentOfKind(db, "store")).map(({ code }) => ({
+      ...(await publishedCodes(db, "store")).map((code) => ({
         url: canonicalUrl(`/storeView?code=${encodeURIComponent(code)}`),
       })),
     ];

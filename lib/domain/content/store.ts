@@ -3,7 +3,7 @@
  * schema; publishing points shoppers at one version (the newest, or an older one to roll back);
  * nothing is ever overwritten, so every page keeps its history.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { contentEntries, contentVersions } from "@/lib/db/schema";
 import { CONTENT_CODE_PATTERN } from "./constants";
@@ -164,18 +164,42 @@ export async function publishedContent<K extends ContentKind>(
   return checked.ok ? checked.body : null;
 }
 
-/** Every published entry of a kind (the shops of the locator, the documents of a group). */
+/**
+ * The published entries of a kind (the stores of the locator, the documents of a group), by
+ * code: all of them, or only those with these `codes` or under this `parentCode` (a document's
+ * group), chosen in the query so that no other body is read and checked.
+ */
 export async function publishedContentOfKind<K extends ContentKind>(
   db: Db,
   kind: K,
+  only: { codes?: readonly string[]; parentCode?: string } = {},
 ): Promise<{ code: string; body: ContentBodyOf<K> }[]> {
+  if (only.codes?.length === 0) return [];
   const rows = await selectPublished(db)
-    .where(eq(contentEntries.kind, kind))
+    .where(
+      and(
+        eq(contentEntries.kind, kind),
+        only.codes ? inArray(contentEntries.code, [...only.codes]) : undefined,
+        only.parentCode === undefined
+          ? undefined
+          : sql`${contentVersions.body} ->> 'parentCode' = ${only.parentCode}`,
+      ),
+    )
     .orderBy(contentEntries.code);
   return rows.flatMap((row) => {
     const checked = checkContent(kind, row.code, row.body);
     return checked.ok ? [{ code: row.code, body: checked.body }] : [];
   });
+}
+
+/** The codes of a kind's published entries, without reading their bodies (the sitemap). */
+export async function publishedCodes(db: Db, kind: ContentKind): Promise<string[]> {
+  const rows = await db
+    .select({ code: contentEntries.code })
+    .from(contentEntries)
+    .where(and(eq(contentEntries.kind, kind), isNotNull(contentEntries.publishedVersion)))
+    .orderBy(contentEntries.code);
+  return rows.map((row) => row.code);
 }
 
 /** The newest version's body, draft or not: what a preview shows. */

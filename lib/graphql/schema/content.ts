@@ -13,7 +13,6 @@ import {
   visibleMenuItems,
   type MenuItem,
 } from "@/lib/domain/content/menu";
-import { sanitizeRichText } from "@/lib/domain/content/rich-text";
 import { publishedContent, publishedContentOfKind } from "@/lib/domain/content/store";
 import { LOCALES, type Locale } from "@/lib/domain/locales";
 import { builder } from "../builder";
@@ -63,10 +62,8 @@ const DocumentRef = builder.objectRef<DocumentShape>("Document").implement({
       nullable: true,
       resolve: ({ body, locale }) => text(body.subTitle, locale),
     }),
-    // Sanitised on write too; again here, so a body written before a rule tightened is safe.
-    content: t.string({
-      resolve: ({ body, locale }) => sanitizeRichText(textIn(body.content, locale)),
-    }),
+    // Sanitised: the store's read checks every body again, rich text through the sanitiser.
+    content: t.string({ resolve: ({ body, locale }) => textIn(body.content, locale) }),
     menuCode: t.string({ nullable: true, resolve: ({ body }) => body.parentCode ?? null }),
     imageUrl: t.string({ nullable: true, resolve: ({ body }) => body.imageUrl ?? null }),
     num: t.int({ resolve: ({ body }) => body.num }),
@@ -227,9 +224,11 @@ builder.queryFields((t) => ({
     description: "The shown documents under a parent (menu) code, in their order (num, code).",
     args: { code: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const documents = await publishedContentOfKind(ctx.db, "document");
+      const documents = await publishedContentOfKind(ctx.db, "document", {
+        parentCode: args.code,
+      });
       return documents
-        .filter(({ body }) => body.show && body.parentCode === args.code)
+        .filter(({ body }) => body.show)
         .sort((a, b) => a.body.num - b.body.num || a.code.localeCompare(b.code))
         .map(({ code, body }) => ({ code, body, locale: ctx.locale }));
     },
@@ -240,14 +239,15 @@ builder.queryFields((t) => ({
     args: { input: t.arg({ type: SeoInfoInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const pageCodes = [...new Set(args.input.pageCodes)].slice(0, MAX_SEO_PAGE_CODES);
-      const bodies = await Promise.all(
-        pageCodes.map((code) => publishedContent(ctx.db, "seo", code)),
-      );
+      const entries = await publishedContentOfKind(ctx.db, "seo", { codes: pageCodes });
+      const byCode = new Map(entries.map((entry) => [entry.code, entry.body]));
       return {
         lang: API_LANG[ctx.locale],
-        list: bodies.flatMap((body, i) =>
-          body ? [{ pageCode: pageCodes[i] ?? "", body, locale: ctx.locale }] : [],
-        ),
+        // In the order asked for.
+        list: pageCodes.flatMap((pageCode) => {
+          const body = byCode.get(pageCode);
+          return body ? [{ pageCode, body, locale: ctx.locale }] : [];
+        }),
       };
     },
   }),
