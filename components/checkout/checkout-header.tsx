@@ -5,25 +5,25 @@
  * header on /checkout.
  */
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
 import { LogoMark } from "@/components/layout/icons";
 import styles from "./checkout.module.css";
+import { ShopLink } from "@/components/layout/shop-link";
 
 export async function CheckoutHeader() {
   const t = await getTranslations();
   return (
     <header className={styles.header} data-testid="checkout-header">
       <div className={`container ${styles.headerBar}`}>
-        <Link prefetch={false} href="/" className={styles.logo} aria-label={t("header.logoLabel")}>
+        <ShopLink href="/" className={styles.logo} aria-label={t("header.logoLabel")}>
           <LogoMark />
           <span>{t("meta.siteName")}</span>
-        </Link>
+        </ShopLink>
         <span className={styles.secure}>
           <span aria-hidden="true">🔒</span> {t("checkout.secure")}
         </span>
-        <Link prefetch={false} href="/cart" className={styles.backLink}>
+        <ShopLink href="/cart" className={styles.backLink}>
           {t("checkout.backToBag")}
-        </Link>
+        </ShopLink>
       </div>
     </header>
   );
