@@ -77,3 +77,12 @@ test("the footer's subscribe form checks the e-mail, then subscribes", async ({ 
   await expect(page.getByTestId("toast")).toHaveAttribute("data-status", "success");
   await expect(email).toHaveValue("");
 });
+
+test("the members landing page stays closed while its entrance flag is off", async ({ page }) => {
+  // The demo's light config has membersEntrance false (content/light/default.json).
+  const response = await page.goto("/landingPage/members");
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByTestId("site-header").getByRole("link", { name: "Members", exact: true }),
+  ).toHaveCount(0);
+});
