@@ -26,6 +26,7 @@ import "./member-info";
 import "./shopper-prices";
 import "./content";
 import "./contact";
+import "./dialogs";
 
 let schema: GraphQLSchema | undefined;
 
