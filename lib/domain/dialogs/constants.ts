@@ -54,3 +54,15 @@ export const DIALOG_ID_MAX_LENGTH = 80;
 export const DIALOG_MAX_OPTIONS = 20;
 export const DIALOG_COUNT_MAX = 100;
 export const DIALOG_TIMEOUT_MAX_S = 3600;
+
+/**
+ * Not in the spec: the pop-ups load when the browser is first idle, at the latest this long after
+ * the page starts (ADR 0038), so they add nothing to a page's first load.
+ */
+export const DIALOGS_LOAD_IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * Not in the spec (ADR 0038): paths where no pop-up shows, because a marketing dialog there would
+ * interrupt paying: checkout and the payment pages.
+ */
+export const DIALOG_FREE_PATHS = ["/checkout", "/pay", "/payment"] as const;

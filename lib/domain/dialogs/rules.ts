@@ -6,6 +6,7 @@
 import {
   AMOUNT_PLACEHOLDER,
   DIALOG_DEFAULT_TIMEOUT_S,
+  DIALOG_FREE_PATHS,
   DIALOG_ORDER_BASE,
   DIALOG_TIMEOUT_UNIT_MS,
   DYNAMIC_BASKET_MAX_LINES,
@@ -149,4 +150,10 @@ export function dynamicBasketLines<T extends { text: string }>(
   return lines
     .slice(0, DYNAMIC_BASKET_MAX_LINES)
     .map((line) => ({ ...line, text: line.text.split(AMOUNT_PLACEHOLDER).join(formattedAmount) }));
+}
+
+/** Whether `pathname` (with or without its locale prefix) is a path without pop-ups. */
+export function isDialogFreePath(pathname: string): boolean {
+  const path = pathname.replace(/^\/(en|zh)(?=\/|$)/, "") || "/";
+  return DIALOG_FREE_PATHS.some((free) => path === free || path.startsWith(`${free}/`));
 }
