@@ -1,0 +1,36 @@
+/**
+ * Driving the pop-ups (accounts §4) on Playwright's page clock: the demo config keeps realistic
+ * timeouts (30 s), and the test moves the page's clock instead of waiting for it.
+ */
+import { expect, type Page } from "@playwright/test";
+import { DIALOGS_LOAD_IDLE_TIMEOUT_MS } from "@/lib/domain/dialogs/constants";
+import { DIALOG_COUNTS_KEY } from "@/components/dialogs/dialog-storage";
+
+/** 10:00 in Hong Kong. */
+export const POPUP_TEST_START = new Date("2026-11-27T02:00:00Z");
+
+/**
+ * Opens `path` on a page whose clock the test moves, and waits until the pop-ups have loaded
+ * their config (so the inactivity timer is running from now).
+ */
+export async function openWithPopups(page: Page, path: string): Promise<void> {
+  await page.clock.install({ time: POPUP_TEST_START });
+  const config = page.waitForResponse((response) => response.url().includes("dialogConfig"));
+  await page.goto(path);
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === "session_kind"))
+    .toBe(true);
+  await page.waitForLoadState("networkidle");
+  // The island loads when the browser is first idle, at the latest after this long.
+  await page.clock.runFor(DIALOGS_LOAD_IDLE_TIMEOUT_MS);
+  expect((await config).ok()).toBe(true);
+  // Let React arm the timer with the config it just received.
+  await page.waitForTimeout(300);
+}
+
+export async function dailyCounts(page: Page): Promise<unknown> {
+  return page.evaluate(
+    (key) => JSON.parse(window.localStorage.getItem(key) ?? "null") as unknown,
+    DIALOG_COUNTS_KEY,
+  );
+}

@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test";
+import { DIALOGS_LOAD_IDLE_TIMEOUT_MS } from "@/lib/domain/dialogs/constants";
+import { dailyCounts, openWithPopups, POPUP_TEST_START } from "./popups-support";
+
+// Pop-ups (accounts §4): the demo's Promotion (members-welcome) opens after 30 s of inactivity,
+// at most 2 times a day; a fresh browser has no basket, recent views or add to bag, so it is
+// the only eligible dialog.
+
+test("a pop-up opens after the configured inactivity and not more than its daily count", async ({
+  page,
+}) => {
+  await openWithPopups(page, "/products");
+  const dialog = page.getByTestId("popup-dialog");
+
+  await page.clock.runFor(29_000);
+  await expect(dialog).toHaveCount(0);
+  const report = page.waitForRequest((request) => request.url().includes("openDialog"));
+  await page.clock.runFor(1_500);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute("data-dialog-id", "members-welcome");
+  await expect(dialog).toHaveAttribute("aria-modal", "true");
+  // The desktop (pc) texts.
+  await expect(dialog).toHaveAccessibleName(/New here\? Members get HK\$200 off/);
+  await expect(dialog.getByRole("link", { name: "Join now" })).toHaveAttribute("href", "/register");
+  // Reported by dialog id.
+  expect((await report).postDataJSON()).toMatchObject({ variables: { id: "members-welcome" } });
+
+  // Focus is inside and stays inside; Escape closes.
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("link", { name: "Join now" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+
+  // Activity restarts the timer: a scroll 20 s in puts the next opening 30 s after it.
+  await page.clock.runFor(20_000);
+  await page.mouse.wheel(0, 200);
+  await page.clock.runFor(20_000);
+  await expect(dialog).toHaveCount(0);
+  await page.clock.runFor(11_000);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await dailyCounts(page)).toEqual({ day: "2026-11-27", counts: { "members-welcome": 2 } });
+
+  // Its daily count (2) is used up: no third opening today, also after a reload.
+  await page.clock.runFor(120_000);
+  await expect(dialog).toHaveCount(0);
+
+  // The counters expire at the end of the day (Hong Kong time): tomorrow it shows again.
+  await page.clock.setSystemTime(new Date("2026-11-27T16:00:30Z"));
+  await page.clock.runFor(31_000);
+  await expect(dialog).toBeVisible();
+  expect(await dailyCounts(page)).toEqual({ day: "2026-11-28", counts: { "members-welcome": 1 } });
+});
+
+test("a route change closes the pop-up", async ({ page }) => {
+  await openWithPopups(page, "/products");
+  const dialog = page.getByTestId("popup-dialog");
+  await page.clock.runFor(31_000);
+  await expect(dialog).toBeVisible();
+  // A client-side navigation from the header while the dialog is open.
+  await page.evaluate(() => {
+    const link = document.querySelector<HTMLAnchorElement>('header a[href="/products/men"]');
+    link?.click();
+  });
+  await expect(page).toHaveURL(/\/products\/men$/);
+  await expect(dialog).toHaveCount(0);
+});
+
+test("no pop-up on the payment pages, where the island does not even load", async ({ page }) => {
+  const configAsked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("dialogConfig")) configAsked.push(request.url());
+  });
+  await page.clock.install({ time: POPUP_TEST_START });
+  await page.goto("/payment");
+  await page.waitForLoadState("networkidle");
+  await page.clock.runFor(DIALOGS_LOAD_IDLE_TIMEOUT_MS + 120_000);
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByTestId("popup-dialog")).toHaveCount(0);
+  expect(configAsked).toEqual([]);
+});
