@@ -3,7 +3,10 @@
  * timeouts (30 s), and the test moves the page's clock instead of waiting for it.
  */
 import { expect, type Page } from "@playwright/test";
-import { DIALOGS_LOAD_IDLE_TIMEOUT_MS } from "@/lib/domain/dialogs/constants";
+import {
+  DIALOG_ACTIVITY_DEBOUNCE_MS,
+  DIALOGS_LOAD_IDLE_TIMEOUT_MS,
+} from "@/lib/domain/dialogs/constants";
 import { DIALOG_COUNTS_KEY } from "@/components/dialogs/dialog-storage";
 
 /** 10:00 in Hong Kong. */
@@ -11,7 +14,7 @@ export const POPUP_TEST_START = new Date("2026-11-27T02:00:00Z");
 
 /**
  * Opens `path` on a page whose clock the test moves, and waits until the pop-ups have loaded
- * their config (so the inactivity timer is running from now).
+ * their config ; then restarts the inactivity timer, so it runs from the moment this returns.
  */
 export async function openWithPopups(page: Page, path: string): Promise<void> {
   await page.clock.install({ time: POPUP_TEST_START });
@@ -26,6 +29,12 @@ export async function openWithPopups(page: Page, path: string): Promise<void> {
   expect((await config).ok()).toBe(true);
   // Let React arm the timer with the config it just received.
   await page.waitForTimeout(300);
+  // From here the page's time moves only when the test moves it, and a key press (activity)
+  // restarts the inactivity timer at a known moment: after the 100 ms debounce.
+  const pageNow = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(pageNow + 1000);
+  await page.keyboard.press("a");
+  await page.clock.runFor(DIALOG_ACTIVITY_DEBOUNCE_MS);
 }
 
 export async function dailyCounts(page: Page): Promise<unknown> {

@@ -36,7 +36,9 @@ test("a pop-up opens after the configured inactivity and not more than its daily
 
   // Activity restarts the timer: a scroll 20 s in puts the next opening 30 s after it.
   await page.clock.runFor(20_000);
+  const scrolledBefore = await page.evaluate(() => window.scrollY);
   await page.mouse.wheel(0, 200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledBefore);
   await page.clock.runFor(20_000);
   await expect(dialog).toHaveCount(0);
   await page.clock.runFor(11_000);
@@ -50,7 +52,9 @@ test("a pop-up opens after the configured inactivity and not more than its daily
   await expect(dialog).toHaveCount(0);
 
   // The counters expire at the end of the day (Hong Kong time): tomorrow it shows again.
+  // (The timer fired with nothing to show; the next activity starts it again.)
   await page.clock.setSystemTime(new Date("2026-11-27T16:00:30Z"));
+  await page.keyboard.press("a");
   await page.clock.runFor(31_000);
   await expect(dialog).toBeVisible();
   expect(await dailyCounts(page)).toEqual({ day: "2026-11-28", counts: { "members-welcome": 1 } });
@@ -61,13 +65,16 @@ test("a route change closes the pop-up", async ({ page }) => {
   const dialog = page.getByTestId("popup-dialog");
   await page.clock.runFor(31_000);
   await expect(dialog).toBeVisible();
-  // A client-side navigation from the header while the dialog is open.
+  // A client-side navigation from the header while the dialog is open (the page's window
+  // stays, so the marker survives; a full load would close the dialog trivially).
   await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
     const link = document.querySelector<HTMLAnchorElement>('header a[href="/products/men"]');
     link?.click();
   });
   await expect(page).toHaveURL(/\/products\/men$/);
   await expect(dialog).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
 test("no pop-up on the payment pages, where the island does not even load", async ({ page }) => {
