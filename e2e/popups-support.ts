@@ -16,13 +16,21 @@ export const POPUP_TEST_START = new Date("2026-11-27T02:00:00Z");
  * Opens `path` on a page whose clock the test moves, and waits until the pop-ups have loaded
  * their config ; then restarts the inactivity timer, so it runs from the moment this returns.
  */
-export async function openWithPopups(page: Page, path: string): Promise<void> {
+export async function openWithPopups(
+  page: Page,
+  path: string,
+  /** Runs on the page's first load (a session exists), before `path` opens. */
+  prepare?: () => Promise<void>,
+): Promise<void> {
   await page.clock.install({ time: POPUP_TEST_START });
+  if (prepare) {
+    await page.goto("/");
+    await waitForSessionCookie(page);
+    await prepare();
+  }
   const config = page.waitForResponse((response) => response.url().includes("dialogConfig"));
   await page.goto(path);
-  await expect
-    .poll(async () => (await page.context().cookies()).some((c) => c.name === "session_kind"))
-    .toBe(true);
+  await waitForSessionCookie(page);
   await page.waitForLoadState("networkidle");
   // The island loads when the browser is first idle, at the latest after this long.
   await page.clock.runFor(DIALOGS_LOAD_IDLE_TIMEOUT_MS);
@@ -42,4 +50,11 @@ export async function dailyCounts(page: Page): Promise<unknown> {
     (key) => JSON.parse(window.localStorage.getItem(key) ?? "null") as unknown,
     DIALOG_COUNTS_KEY,
   );
+}
+
+/** Polled from the test's side: the page's own timers stand still on a paused clock. */
+async function waitForSessionCookie(page: Page): Promise<void> {
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === "session_kind"))
+    .toBe(true);
 }

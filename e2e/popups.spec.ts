@@ -1,5 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { DIALOGS_LOAD_IDLE_TIMEOUT_MS } from "@/lib/domain/dialogs/constants";
+import { DIALOG_COUNTS_KEY } from "@/components/dialogs/dialog-storage";
+import { cart, cartAdd } from "@/lib/graphql/operations/cart";
+import { amountToCents, formatCents } from "@/lib/i18n/money";
+import { cheap } from "./demo-picks";
+import { call } from "./orders-support";
 import { dailyCounts, openWithPopups, POPUP_TEST_START } from "./popups-support";
 
 // Pop-ups (accounts §4): the demo's Promotion (members-welcome) opens after 30 s of inactivity,
@@ -89,4 +94,30 @@ test("no pop-up on the payment pages, where the island does not even load", asyn
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByTestId("popup-dialog")).toHaveCount(0);
   expect(configAsked).toEqual([]);
+});
+
+test("the dynamic basket shows the amount still missing for free delivery", async ({ page }) => {
+  await openWithPopups(page, "/products", async () => {
+    await call(page.request, cartAdd, { input: [{ skuCode: cheap.sku.code, quantity: 1 }] });
+    // The welcome promotion has used up today's count, so the basket is first in the queue.
+    await page.evaluate(
+      ([key, day]) =>
+        window.localStorage.setItem(key, JSON.stringify({ day, counts: { "members-welcome": 2 } })),
+      [DIALOG_COUNTS_KEY, "2026-11-27"] as const,
+    );
+  });
+  const { calculation } = (await call(page.request, cart, { couponCodes: [] })).cart;
+  const total =
+    amountToCents(calculation.amount.amount) - amountToCents(calculation.postage.amount);
+  // The demo's basket-free-delivery dialog: rule lt, threshold HK$1,000.
+  expect(total).toBeGreaterThan(0);
+  expect(total).toBeLessThan(100_000);
+
+  await page.clock.runFor(30_500);
+  const dialog = page.getByTestId("popup-dialog");
+  await expect(dialog).toHaveAttribute("data-dialog-id", "basket-free-delivery");
+  await expect(
+    dialog.getByText(`${formatCents(100_000 - total, "HKD", "en")} more for free delivery`),
+  ).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "View bag" })).toHaveAttribute("href", "/cart");
 });

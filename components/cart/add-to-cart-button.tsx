@@ -9,7 +9,7 @@
 import { useShopTransport } from "@/lib/client/shop-transport-context";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { setRecommendAfterAdd } from "@/components/dialogs/dialog-storage";
+import { setRecommendAfterAdd } from "@/components/dialogs/recommend-flag";
 import { useCompactLayout } from "@/components/layout/use-media-query";
 import { runMutation } from "@/lib/client/operations";
 import { useUiStoreApi } from "@/lib/client/ui-store";

@@ -2,15 +2,14 @@
 /**
  * What the browser keeps for pop-ups (accounts §4): the daily open counters in localStorage,
  * which expire at the end of the shop's day (lib/domain/dialogs/counters.ts); and, for this tab
- * only (sessionStorage), the dialog shown last (the queue cycles on from it) and the
- * recommended popup's show-after-add-to-cart flag, holding the SKU that was added.
+ * only (sessionStorage), the dialog shown last (the queue cycles on from it); the recommended
+ * popup's flag is in recommend-flag.ts.
  * Storage that is full or disabled only means nothing is remembered.
  */
 import { countOpen, countsOfToday, type DailyDialogCounts } from "@/lib/domain/dialogs/counters";
 
 export const DIALOG_COUNTS_KEY = "shop.dialogCounts";
 export const DIALOG_CURRENT_KEY = "shop.dialogCurrent";
-export const RECOMMEND_AFTER_ADD_KEY = "shop.recommendAfterAdd";
 
 function readJson(storage: Storage, key: string): unknown {
   try {
@@ -49,18 +48,4 @@ export function readCurrentDialog(): string | null {
 
 export function writeCurrentDialog(id: string): void {
   writeText(window.sessionStorage, DIALOG_CURRENT_KEY, id);
-}
-
-/** The SKU last added to the bag while the recommended popup has not shown since; else null. */
-export function readRecommendAfterAdd(): string | null {
-  try {
-    return window.sessionStorage.getItem(RECOMMEND_AFTER_ADD_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** accounts §4: the flag is set by adding to the bag and reset by showing the popup. */
-export function setRecommendAfterAdd(skuCode: string | null): void {
-  writeText(window.sessionStorage, RECOMMEND_AFTER_ADD_KEY, skuCode);
 }

@@ -36,10 +36,9 @@ import {
   countDialogOpen,
   readCurrentDialog,
   readDialogCounts,
-  readRecommendAfterAdd,
-  setRecommendAfterAdd,
   writeCurrentDialog,
 } from "./dialog-storage";
+import { readRecommendAfterAdd, setRecommendAfterAdd } from "./recommend-flag";
 import { DialogView, type ShownDialog } from "./dialog-view";
 import { useInactivity } from "./use-inactivity";
 
