@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishContent, saveContentDraft } from "@/lib/domain/content/store";
+import { DIALOG_REPORTS_PER_CLIENT_PER_HOUR } from "@/lib/domain/dialogs/constants";
 import { DIALOG_FAILURE_CODES, dialogOpensOn } from "@/lib/domain/dialogs/opens";
 import { dialogConfig, openDialog } from "@/lib/graphql/operations/dialogs";
 import { importContent } from "@/lib/seed/content-files";
@@ -112,5 +113,25 @@ describe("the open-dialog report (accounts §4: opening reports the dialog id)",
     });
     const missingBody = (await missing.json()) as { errors?: unknown[] };
     expect(missingBody.errors?.length).toBeGreaterThan(0);
+  });
+
+  it("refuses a client's reports past the hourly limit and counts none of them", async () => {
+    const day = "2026-11-28";
+    const before = await dialogOpensOn(database.db, "recently-viewed", day);
+    const codes: (string | undefined)[] = [];
+    // This client's earlier reports (5) in this file count toward the same hour.
+    for (let report = 0; report < DIALOG_REPORTS_PER_CLIENT_PER_HOUR; report += 1) {
+      const answer = await client.call(openDialog, { id: "recently-viewed" });
+      codes.push(answer.body.errors?.[0]?.extensions?.code as string | undefined);
+    }
+    const refused = codes.filter((code) => code === DIALOG_FAILURE_CODES.TOO_MANY);
+    expect(refused).toHaveLength(5);
+    expect(await dialogOpensOn(database.db, "recently-viewed", day)).toBe(
+      before + DIALOG_REPORTS_PER_CLIENT_PER_HOUR - 5,
+    );
+    // An hour later the client may report again.
+    now = new Date(now.getTime() + 61 * 60 * 1000);
+    const later = await client.call(openDialog, { id: "recently-viewed" });
+    expect(later.body.data?.openDialog).toBe(true);
   });
 });

@@ -66,3 +66,10 @@ export const DIALOGS_LOAD_IDLE_TIMEOUT_MS = 2000;
  * interrupt paying: checkout and the payment pages.
  */
 export const DIALOG_FREE_PATHS = ["/checkout", "/pay", "/payment"] as const;
+
+/**
+ * Not in the spec (ADR 0038): open reports counted per client an hour. A browser that keeps the
+ * daily counts sends a handful a day; more is a script inflating the numbers, and is refused.
+ */
+export const DIALOG_REPORTS_PER_CLIENT_PER_HOUR = 30;
+export const DIALOG_REPORTS_WINDOW_SECONDS = 60 * 60;

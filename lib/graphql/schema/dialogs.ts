@@ -136,10 +136,16 @@ builder.mutationFields((t) => ({
   openDialog: t.boolean({
     description:
       "Reports that a pop-up opened (accounts §4): counts one open of the dialog on the shop's " +
-      "day. An empty id or one the published config does not name is an error; nothing is counted.",
+      "day. An empty id, one the published config does not name, or more than 30 reports from " +
+      "one client an hour is an error; nothing is counted.",
     args: { id: t.arg.string({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
-      const result = await recordDialogOpen(ctx.db, id, ctx.now);
+      const result = await recordDialogOpen(
+        ctx.db,
+        ctx.rateLimits,
+        { id, clientKey: ctx.clientKey },
+        ctx.now,
+      );
       if (!result.ok) throw queryError(ctx.t, result.code);
       return true;
     },
