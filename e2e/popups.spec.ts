@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { DIALOGS_LOAD_IDLE_TIMEOUT_MS } from "@/lib/domain/dialogs/constants";
 import { DIALOG_COUNTS_KEY } from "@/components/dialogs/dialog-storage";
+import { RECENT_VIEW_KEY } from "@/lib/client/local-lists";
 import { cart, cartAdd } from "@/lib/graphql/operations/cart";
 import { amountToCents, formatCents } from "@/lib/i18n/money";
-import { cheap } from "./demo-picks";
+import { cheap, jacket, productPath } from "./demo-picks";
 import { call } from "./orders-support";
 import { dailyCounts, openWithPopups, POPUP_TEST_START } from "./popups-support";
 
@@ -120,4 +121,51 @@ test("the dynamic basket shows the amount still missing for free delivery", asyn
     dialog.getByText(`${formatCents(100_000 - total, "HKD", "en")} more for free delivery`),
   ).toBeVisible();
   await expect(dialog.getByRole("link", { name: "View bag" })).toHaveAttribute("href", "/cart");
+});
+
+test("after two product views and an add to bag, the reminder and then the recommendations open after the recommended popup's timeout", async ({
+  page,
+}) => {
+  const recentViews = () =>
+    page.evaluate(
+      (key) => (JSON.parse(window.localStorage.getItem(key) ?? "[]") as unknown[]).length,
+      RECENT_VIEW_KEY,
+    );
+  await openWithPopups(page, productPath(cheap), async () => {
+    await page.goto(productPath(jacket));
+    await expect.poll(recentViews).toBe(1);
+    // The welcome and basket dialogs have used up today's counts.
+    await page.evaluate(
+      ([key, day]) =>
+        window.localStorage.setItem(
+          key,
+          JSON.stringify({ day, counts: { "members-welcome": 2, "basket-free-delivery": 2 } }),
+        ),
+      [DIALOG_COUNTS_KEY, "2026-11-27"] as const,
+    );
+  });
+  await expect.poll(recentViews).toBe(2);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("cart-count").first()).not.toHaveText("0");
+  await page.keyboard.press("Escape");
+  await page.clock.runFor(100);
+
+  // The demo's recommended popup waits 15 s (its own timeout) once something was added.
+  const dialog = page.getByTestId("popup-dialog");
+  await page.clock.runFor(14_000);
+  await expect(dialog).toHaveCount(0);
+  await page.clock.runFor(1_500);
+  await expect(dialog).toHaveAttribute("data-dialog-id", "recently-viewed");
+  await expect(dialog.locator(`a[href="/product/${jacket.product.code}"]`)).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+
+  // Next in the queue after the reminder: the recommendations for what was added.
+  await page.clock.runFor(15_500);
+  await expect(dialog).toHaveAttribute("data-dialog-id", "after-add-recommend");
+  await expect(dialog.locator('a[href^="/product/"]').first()).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+
+  // Showing it reset its flag, and the reminder has used its count: nothing more today.
+  await page.clock.runFor(120_000);
+  await expect(dialog).toHaveCount(0);
 });
