@@ -9,7 +9,7 @@
  */
 import { useLocale, useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useCompactLayout } from "@/components/layout/use-media-query";
 import { couponCodesOf, readCouponChoice } from "@/components/cart/coupon-codes";
 import { readRecentViews } from "@/lib/client/local-lists";
@@ -66,7 +66,8 @@ export function DialogsIsland() {
   const pathname = usePathname();
   const [options, setOptions] = useState<readonly DialogOptionData[]>([]);
   const [shown, setShown] = useState<(ShownDialog & { pathname: string }) | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The facts of one firing are still being gathered: a second firing waits for it.
+  const gathering = useRef(false);
 
   useEffect(() => {
     runQuery(client, dialogConfig, {}, { serverErrorMessage })
@@ -140,12 +141,17 @@ export function DialogsIsland() {
     );
   }, [client, locale, options, pathname, serverErrorMessage, store]);
 
+  // A firing with nothing to show leaves the timer stopped until the next activity; closing a
+  // dialog starts a new period of inactivity.
   useInactivity(
-    options.length > 0 && visible === null && !busy,
+    options.length > 0 && visible === null,
     () => inactivityTimeoutMs(options, readRecommendAfterAdd() !== null),
     () => {
-      setBusy(true);
-      void showNext().finally(() => setBusy(false));
+      if (gathering.current) return;
+      gathering.current = true;
+      void showNext().finally(() => {
+        gathering.current = false;
+      });
     },
   );
 
