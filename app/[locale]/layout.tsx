@@ -14,6 +14,7 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { AddToCartSuccess } from "@/components/cart/add-to-cart-success";
 import { CheckoutHeader } from "@/components/checkout/checkout-header";
+import { Dialogs } from "@/components/dialogs/dialogs-loader";
 import { BackToTop } from "@/components/layout/back-to-top";
 import { CookieNotice } from "@/components/layout/cookie-notice";
 import { Footer } from "@/components/layout/footer";
@@ -113,6 +114,7 @@ export default async function LocaleLayout(props: {
             <main id="main">{props.children}</main>
             <LayoutChrome full={<Footer locale={locale} />} simplified={null} />
             <CookieNotice />
+            <Dialogs />
             <Toaster />
             <AddToCartSuccess />
             <BackToTop />

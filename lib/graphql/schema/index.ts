@@ -27,6 +27,7 @@ import "./shopper-prices";
 import "./content";
 import "./content-layout";
 import "./contact";
+import "./dialogs";
 
 let schema: GraphQLSchema | undefined;
 
