@@ -6,7 +6,7 @@
  * in and stays in (Tab cycles), Escape and the backdrop close it, focus returns where it was.
  */
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { ShopLink } from "@/components/layout/shop-link";
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { productHref } from "@/components/cart/product-href";
 import { CloseIcon } from "@/components/layout/icons";
@@ -143,22 +143,26 @@ export function DialogView(props: {
           <ul className={styles.products}>
             {tiles.map((tile) => (
               <li key={tile.code}>
-                <Link href={productHref(tile.code)} className={styles.product} onClick={onClose}>
+                <ShopLink
+                  href={productHref(tile.code)}
+                  className={styles.product}
+                  onClick={onClose}
+                >
                   {tile.picUrl ? (
                     // eslint-disable-next-line @next/next/no-img-element -- small thumbnails from the API
                     <img src={tile.picUrl} alt="" width={96} height={96} loading="lazy" />
                   ) : null}
                   <span className={styles.productTitle}>{tile.title}</span>
                   <span>{tile.price}</span>
-                </Link>
+                </ShopLink>
               </li>
             ))}
           </ul>
         ) : null}
         {device.buttonText && device.buttonLink ? (
-          <Link href={device.buttonLink} className={styles.button} onClick={onClose}>
+          <ShopLink href={device.buttonLink} className={styles.button} onClick={onClose}>
             {device.buttonText}
-          </Link>
+          </ShopLink>
         ) : null}
       </div>
     </>
