@@ -5,6 +5,7 @@ import * as cart from "./cart";
 import * as checkout from "./checkout";
 import * as contact from "./contact";
 import * as content from "./content";
+import * as contentPages from "./content-pages";
 import * as orders from "./orders";
 import * as catalog from "./catalog";
 import * as products from "./products";
@@ -25,6 +26,7 @@ export const OPERATION_MODULES: Readonly<Record<string, Record<string, unknown>>
   checkout,
   contact,
   content,
+  "content-pages": contentPages,
   coupons,
   "go-dollar": goDollar,
   "member-info": memberInfo,

@@ -25,6 +25,7 @@ import "./coupons";
 import "./member-info";
 import "./shopper-prices";
 import "./content";
+import "./content-pages";
 import "./contact";
 
 let schema: GraphQLSchema | undefined;
