@@ -93,7 +93,11 @@ async function readArticle(db: Db, slug: string): Promise<ContentPageRead | null
     group,
     seo: await seoOf(db, "document", document),
     breadcrumbs: [
-      { code: group.code, title: group.body.title, path: documentPath(group.code, group.body, false)! },
+      {
+        code: group.code,
+        title: group.body.title,
+        path: documentPath(group.code, group.body, false)!,
+      },
       { code: document.code, title: document.body.title, path },
     ],
   };
@@ -214,4 +218,38 @@ export async function readCmsNavigation(db: Db, contentCode: string): Promise<Co
     },
   );
   return [...pages, ...docs];
+}
+
+/**
+ * The addresses of every content page a shopper can open (the sitemap): the explore pages, the
+ * mini-site and the teaser when published, each shown article group and its articles; with the
+ * landing codes these pages own, which /landingPage/{code} must not list again.
+ */
+export async function readContentPagePaths(
+  db: Db,
+): Promise<{ paths: string[]; landingCodes: string[] }> {
+  const [explore, minisite, groups] = await Promise.all([
+    publishedContentOfKind(db, "landing", { parentCode: EXPLORE_PARENT_CODE }),
+    publishedContentOfKind(db, "landing", { codes: [MINISITE_LANDING_CODE, TEASER_LANDING_CODE] }),
+    publishedContentOfKind(db, "document", { parentCode: ARTICLE_GROUPS_PARENT_CODE }),
+  ]);
+  // The mini-site and teaser are theirs only outside a section (readLanding's rule).
+  const own = minisite.filter(({ body }) => body.parentCode !== EXPLORE_PARENT_CODE);
+  const landings = [...bySectionOrder(explore), ...own];
+  const shownGroups = bySectionOrder(groups.filter(({ body }) => body.show));
+  const articles = await Promise.all(
+    shownGroups.map(({ code }) => publishedContentOfKind(db, "document", { parentCode: code })),
+  );
+  return {
+    paths: [
+      ...landings.map(({ code, body }) => landingPagePath(code, body)),
+      ...shownGroups.flatMap((group, index) => [
+        documentPath(group.code, group.body, false)!,
+        ...bySectionOrder(articles[index]!.filter(({ body }) => body.show)).map(({ code, body }) =>
+          documentPath(code, body, true)!,
+        ),
+      ]),
+    ],
+    landingCodes: landings.map(({ code }) => code),
+  };
 }

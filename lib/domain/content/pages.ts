@@ -6,11 +6,13 @@
  * "browseEnv H5 or PC"). Pure rules; the API and the pages read the store through them (ADR 0039).
  */
 import type { LandingBody, ContentBlock } from "./blocks";
+import { CONTENT_TAGS } from "./cache-tags";
 import {
   ARTICLE_GROUPS_PARENT_CODE,
-  BROWSE_ENVS,
+  type BROWSE_ENVS,
   CONTENT_CODE_PATTERN,
   EXPLORE_PARENT_CODE,
+  EXPLORE_TECH_CODE,
   HELP_PARENT_CODE,
   MINISITE_LANDING_CODE,
   TEASER_LANDING_CODE,
@@ -95,7 +97,8 @@ export function documentPath(
   body: Pick<DocumentBody, "parentCode" | "slug">,
   isArticle: boolean,
 ): string | null {
-  if (body.parentCode === ARTICLE_GROUPS_PARENT_CODE) return `/articles/${encodeURIComponent(code)}`;
+  if (body.parentCode === ARTICLE_GROUPS_PARENT_CODE)
+    return `/articles/${encodeURIComponent(code)}`;
   if (body.parentCode === HELP_PARENT_CODE) return `/help/${encodeURIComponent(code)}`;
   if (isArticle) return `/article/${encodeURIComponent(body.slug ?? code)}`;
   return null;
@@ -203,4 +206,31 @@ export function bySectionOrder<T extends { code: string; body: { num: number } }
   entries: readonly T[],
 ): T[] {
   return [...entries].sort((a, b) => a.body.num - b.body.num || a.code.localeCompare(b.code));
+}
+
+/**
+ * The cache tags of a content page (lib/domain/content/cache-tags.ts): an article page may come
+ * to show any document (a slug can move), so it carries the documents' kind; a landing-backed
+ * page carries its entry, the technology explainer its breadcrumbs name, and its seo entry.
+ */
+export function contentPageTags(route: ContentRoute): string[] {
+  switch (route.kind) {
+    case "ARTICLE":
+    case "ARTICLE_GROUP":
+      return [CONTENT_TAGS.kind("document"), CONTENT_TAGS.kind("seo")];
+    case "EXPLORE":
+      return [
+        CONTENT_TAGS.entry("landing", route.code),
+        CONTENT_TAGS.entry("landing", EXPLORE_TECH_CODE),
+        CONTENT_TAGS.entry("seo", seoCodeOf("landing", route.code)),
+      ];
+    case "MINISITE":
+    case "TEASER": {
+      const code = route.kind === "MINISITE" ? MINISITE_LANDING_CODE : TEASER_LANDING_CODE;
+      return [
+        CONTENT_TAGS.entry("landing", code),
+        CONTENT_TAGS.entry("seo", seoCodeOf("landing", code)),
+      ];
+    }
+  }
 }

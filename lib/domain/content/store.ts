@@ -184,7 +184,9 @@ export async function publishedContentOfKind<K extends ContentKind>(
           ? undefined
           : sql`${contentVersions.body} ->> 'parentCode' = ${only.parentCode}`,
         // An article by its remark slug (/article/{slug}, ADR 0039).
-        only.slug === undefined ? undefined : sql`${contentVersions.body} ->> 'slug' = ${only.slug}`,
+        only.slug === undefined
+          ? undefined
+          : sql`${contentVersions.body} ->> 'slug' = ${only.slug}`,
       ),
     )
     .orderBy(contentEntries.code);

@@ -103,4 +103,6 @@ export const getCmsViewData = /* @__PURE__ */ defineOperation(
 );
 
 export type ContentPageData = NonNullable<ResultOf<typeof pageByPath.document>["pageByPath"]>;
-export type CmsNavigationLinkData = ResultOf<typeof cmsNavigation.document>["cmsNavigation"][number];
+export type CmsNavigationLinkData = ResultOf<
+  typeof cmsNavigation.document
+>["cmsNavigation"][number];
