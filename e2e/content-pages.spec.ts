@@ -121,9 +121,10 @@ test("the teaser takes an e-mail, answering a bad one in the shopper's language"
   await inChinese(page);
   await gotoHydrated(page, "/teaser");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("山徑上的新裝備即將登場");
-  await page.getByLabel("電郵").fill("壞地址");
-  await page.getByRole("button", { name: "通知我" }).click();
-  await expect(page.getByRole("alert")).toHaveText("請輸入有效的電郵地址。");
+  const zhForm = page.getByTestId("teaser-form");
+  await zhForm.getByLabel("電郵").fill("壞地址");
+  await zhForm.getByRole("button", { name: "通知我" }).click();
+  await expect(zhForm.getByRole("alert")).toHaveText("請輸入有效的電郵地址。");
 });
 
 test("an unknown article, group or explore page is not found", async ({ page }) => {
