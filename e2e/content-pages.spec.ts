@@ -82,6 +82,10 @@ test("the explore pages show SEO headings and link to each other, in both langua
     "Our technology",
   ]);
 
+  // The same landing page read at /landingPage/ names the explore page as its address.
+  await page.goto("/landingPage/tech");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/explore\/tech$/);
+
   await inChinese(page);
   await page.goto("/explore/tech");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("我們的科技");

@@ -8,6 +8,7 @@ import { publishContent, saveContentDraft } from "@/lib/domain/content/store";
 import type { ContentKind } from "@/lib/domain/content/kinds";
 import { readContentPagePaths } from "@/lib/domain/content/page-reader";
 import { resetEnvForTests } from "@/lib/env";
+import { cms2loadContent } from "@/lib/graphql/operations/content";
 import {
   cmsNavigation,
   getCmsViewData,
@@ -181,6 +182,16 @@ describe("pageByPath: the page by path and locale", () => {
       seo: { h1label: "山徑上的新裝備即將登場" },
       breadcrumbs: [{ url: "/teaser", title: "山徑上的新裝備即將登場" }],
     });
+  });
+
+  it("names a section's landing page by its own address when it is read as a landing page", async () => {
+    const paths = await Promise.all(
+      ["tech", "minisite", "teaser", "trail-season"].map(
+        async (contentCode) =>
+          (await client.call(cms2loadContent, { contentCode })).body.data?.cms2loadContent?.path,
+      ),
+    );
+    expect(paths).toEqual(["/explore/tech", "/minisite", "/teaser", "/landingPage/trail-season"]);
   });
 
   it("refuses a locale other than en and zh", async () => {

@@ -6,6 +6,7 @@
  */
 import type { ContentBodyOf } from "@/lib/domain/content/kinds";
 import { inLocale } from "@/lib/domain/content/localize";
+import { landingPagePath } from "@/lib/domain/content/pages";
 import { textIn, type LocalizedText } from "@/lib/domain/content/localized";
 import {
   MENU_ITEM_TYPES,
@@ -98,12 +99,14 @@ export const SeoEntryRef = builder.objectRef<SeoShape>("SeoEntry").implement({
   }),
 });
 
-export const SeoInfoRef = builder.objectRef<{ lang: string; list: SeoShape[] }>("SeoInfo").implement({
-  fields: (t) => ({
-    lang: t.exposeString("lang"),
-    list: t.field({ type: [SeoEntryRef], resolve: (info) => info.list }),
-  }),
-});
+export const SeoInfoRef = builder
+  .objectRef<{ lang: string; list: SeoShape[] }>("SeoInfo")
+  .implement({
+    fields: (t) => ({
+      lang: t.exposeString("lang"),
+      list: t.field({ type: [SeoEntryRef], resolve: (info) => info.list }),
+    }),
+  });
 
 const SeoInfoInput = builder.inputType("SeoInfoInput", {
   fields: (t) => ({ pageCodes: t.stringList({ required: true }) }),
@@ -172,6 +175,11 @@ export const CmsPageRef = builder
     fields: (t) => ({
       code: t.exposeString("code"),
       title: t.string({ resolve: ({ body, locale }) => textIn(body.title, locale) }),
+      path: t.string({
+        description:
+          "Its own address (ADR 0039): /explore/{code}, /minisite, /teaser or /landingPage/{code}.",
+        resolve: ({ code, body }) => landingPagePath(code, body),
+      }),
       blocks: t.field({
         type: [PageContentViewData],
         resolve: ({ code, body, locale }) =>
