@@ -67,6 +67,16 @@ const envSchema = z.object({
   /** Outbox e-mail (codes, notices) by SMTP, e.g. smtp://user:pass@host:587; unset: not sent. */
   SMTP_URL: z.string().url().optional(),
   SMTP_FROM: z.string().min(3).default("Outdoor Shop <no-reply@shop.example.com>"),
+  /**
+   * The store locator's map tiles (ADR 0039), an OpenStreetMap-style template such as
+   * https://tile.example.org/{z}/{x}/{y}.png; unset: the store locator is the list alone.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}/, "a tile URL with {z}, {x} and {y}")
+    .optional(),
+  /** The credit the tiles' licence asks for, shown in the map's corner. */
+  MAP_TILE_ATTRIBUTION: z.string().min(1).default("© OpenStreetMap contributors"),
 });
 
 export type Env = z.infer<typeof envSchema> & { cookieSecure: boolean };

@@ -23,6 +23,9 @@ Object.assign(env, identityProvider.env());
 const mailFile = `.data/e2e-${port}-mail.jsonl`;
 const smtp = await startSmtpSink({ port: Number(port) + 2000, file: mailFile });
 env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+// The store locator's map (ADR 0039) with tiles that cannot load (a closed local port): the
+// e2e machine has no internet, so the suite checks that the map gives way to the list.
+env.MAP_TILE_URL ??= "http://127.0.0.1:65531/tiles/{z}/{x}/{y}.png";
 
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(`${dataDir}.lock`, { force: true });

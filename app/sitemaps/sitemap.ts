@@ -2,7 +2,7 @@
  * The sitemaps (shopping issue 3 §4 SEO), split so that no file holds more than 50,000 URLs:
  *
  * - /sitemaps/sitemap/0.xml: the home page, every category page `/products/{path}` (`new-in`
- *   included), every brand page `/brand/{code}`, each published landing page, the store locator and each published store;
+ *   included), every brand page `/brand/{code}`, each published landing page, the store locator and each published store, the content pages (articles, article groups, explore, mini-site, teaser);
  * - /sitemaps/sitemap/1.xml, 2.xml, ...: the on-shelf products `/product/{code}`, 45,000 a
  *   file, by product id, each with its listing time as lastModified.
  *
@@ -27,6 +27,7 @@ import {
   LIGHT_CONFIG_CODE,
   MEMBERS_LANDING_CODE,
 } from "@/lib/domain/content/constants";
+import { readContentPagePaths } from "@/lib/domain/content/page-reader";
 import { publishedCodes, publishedContent } from "@/lib/domain/content/store";
 import { canonicalUrl } from "@/lib/server/page-metadata";
 
@@ -62,6 +63,7 @@ export async function sitemapFile(id: number): Promise<MetadataRoute.Sitemap> {
     const pages = await sitemapPages(db);
     const membersOpen =
       (await publishedContent(db, "light", LIGHT_CONFIG_CODE))?.membersEntrance ?? false;
+    const contentPages = await readContentPagePaths(db);
     return [
       { url: canonicalUrl("/") },
       ...pages.categoryPaths.map((path) => ({
@@ -71,11 +73,14 @@ export async function sitemapFile(id: number): Promise<MetadataRoute.Sitemap> {
         url: canonicalUrl(`/brand/${encodeURIComponent(code)}`),
       })),
       // The home page's own entry (landing/home) is the home page, listed first above; the
-      // members page is listed while its entrance is open.
+      // members page is listed while its entrance is open; the content pages' landing pages are
+      // listed at their own addresses below.
       ...(await publishedCodes(db, "landing"))
-        .filter((code) => code !== HOME_LANDING_CODE)
+        .filter((code) => code !== HOME_LANDING_CODE && !contentPages.landingCodes.includes(code))
         .filter((code) => membersOpen || code !== MEMBERS_LANDING_CODE)
         .map((code) => ({ url: canonicalUrl(`/landingPage/${encodeURIComponent(code)}`) })),
+      // Articles, article groups, explore pages, the mini-site and the teaser (ADR 0039).
+      ...contentPages.paths.map((path) => ({ url: canonicalUrl(path) })),
       { url: canonicalUrl("/storeLocator") },
       ...(await publishedCodes(db, "store")).map((code) => ({
         url: canonicalUrl(`/storeView?code=${encodeURIComponent(code)}`),

@@ -2,11 +2,14 @@
 /**
  * The store locator's list with its district filter (accounts §2 /storeLocator). Rendered on
  * the server with every store, so it reads and links without JavaScript; the filter only hides
- * the stores of other districts.
+ * the stores of other districts. With a tile URL, a map of the shown stores is loaded after the
+ * page, in the browser only (store-map.tsx, ADR 0039); the list never waits for it.
  */
-import { useState } from "react";
+import dynamic from "next/dynamic";
+import { useMemo, useState } from "react";
 import type { StoreLocationData } from "@/lib/graphql/operations/content";
 import { mapLink } from "./map-link";
+import { storeMarkers } from "./map-markers";
 import styles from "./stores.module.css";
 import { ShopLink } from "@/components/layout/shop-link";
 
@@ -19,11 +22,29 @@ export interface StoreLocatorLabels {
   map: string;
 }
 
-export function StoreLocator(props: { stores: StoreLocationData[]; labels: StoreLocatorLabels }) {
-  const { stores, labels } = props;
+/** Leaflet and its styles only when a map is shown, never in the server's HTML. */
+const StoreMap = dynamic(() => import("./store-map"), { ssr: false });
+
+export interface StoreMapSettings {
+  tileUrl: string;
+  attribution: string;
+  label: string;
+}
+
+export function StoreLocator(props: {
+  stores: StoreLocationData[];
+  labels: StoreLocatorLabels;
+  /** Absent: no tile URL is set, and the page is the list alone. */
+  map?: StoreMapSettings;
+}) {
+  const { stores, labels, map } = props;
   const [district, setDistrict] = useState("");
   const districts = [...new Set(stores.map((store) => store.district))];
-  const shown = district ? stores.filter((store) => store.district === district) : stores;
+  const shown = useMemo(
+    () => (district ? stores.filter((store) => store.district === district) : stores),
+    [district, stores],
+  );
+  const markers = useMemo(() => storeMarkers(shown), [shown]);
   return (
     <>
       <label className={styles.filter}>
@@ -37,6 +58,7 @@ export function StoreLocator(props: { stores: StoreLocationData[]; labels: Store
           ))}
         </select>
       </label>
+      {map ? <StoreMap markers={markers} {...map} /> : null}
       <ul className={styles.list} data-testid="store-list">
         {shown.map((store) => (
           <li key={store.code} className={styles.card}>

@@ -21,6 +21,8 @@ import {
   seoInfo,
   storeLocations,
 } from "@/lib/graphql/operations/content";
+import { contentPageTags, contentRouteOf } from "@/lib/domain/content/pages";
+import { cmsNavigation, pageByPath } from "@/lib/graphql/operations/content-pages";
 
 export async function cachedStoreLocations(locale: Locale) {
   "use cache";
@@ -89,4 +91,25 @@ export async function cachedSeoInfo(locale: Locale, pageCode: string) {
   cacheTag(CONTENT_TAGS.entry("seo", pageCode));
   const info = await executePublicOperation(seoInfo, locale, { input: { pageCodes: [pageCode] } });
   return info.seoInfo.list[0] ?? null;
+}
+
+/**
+ * A content page (/article/{slug}, /articles/{code}, /explore/{code}, /minisite, /teaser) in
+ * `locale`, or null; kept until what it shows is published again (contentPageTags, ADR 0039).
+ */
+export async function cachedContentPage(locale: Locale, path: string) {
+  "use cache";
+  cacheLife("max");
+  const route = contentRouteOf(path);
+  if (!route) return null;
+  for (const tag of contentPageTags(route)) cacheTag(tag);
+  return (await executePublicOperation(pageByPath, locale, { path, locale })).pageByPath;
+}
+
+/** The pages under a content code (cmsNavigation); kept until a landing page or document is published. */
+export async function cachedCmsNavigation(locale: Locale, contentCode: string) {
+  "use cache";
+  cacheLife("max");
+  cacheTag(CONTENT_TAGS.kind("landing"), CONTENT_TAGS.kind("document"));
+  return (await executePublicOperation(cmsNavigation, locale, { contentCode })).cmsNavigation;
 }

@@ -1,6 +1,7 @@
 /**
  * /storeLocator (accounts §2 "Store locator and one store"): every published store, with a
- * district filter; cached until a store is published again (content:store).
+ * district filter and, when MAP_TILE_URL is set, a map island (ADR 0039); cached until a store
+ * is published again (content:store).
  */
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
@@ -8,6 +9,7 @@ import { notFound } from "next/navigation";
 import { StoreLocator } from "@/components/stores/store-locator";
 import styles from "@/components/stores/stores.module.css";
 import { isLocale } from "@/lib/i18n/locale";
+import { getEnv } from "@/lib/env";
 import { cachedStoreLocations } from "@/lib/server/content-cache";
 import { pageMetadata } from "@/lib/server/page-metadata";
 
@@ -29,7 +31,12 @@ export async function generateMetadata(props: StoreLocatorProps): Promise<Metada
 export default async function StoreLocatorPage(props: StoreLocatorProps) {
   const locale = await localeOf(props);
   setRequestLocale(locale);
-  const [t, stores] = await Promise.all([getTranslations("stores"), cachedStoreLocations(locale)]);
+  const [t, tMap, stores] = await Promise.all([
+    getTranslations("stores"),
+    getTranslations("storeMap"),
+    cachedStoreLocations(locale),
+  ]);
+  const { MAP_TILE_URL, MAP_TILE_ATTRIBUTION } = getEnv();
   return (
     <article className={`container ${styles.page}`}>
       <h1>{t("title")}</h1>
@@ -44,6 +51,11 @@ export default async function StoreLocatorPage(props: StoreLocatorProps) {
           viewStore: t("viewStore"),
           map: t("map"),
         }}
+        map={
+          MAP_TILE_URL
+            ? { tileUrl: MAP_TILE_URL, attribution: MAP_TILE_ATTRIBUTION, label: tMap("label") }
+            : undefined
+        }
       />
     </article>
   );

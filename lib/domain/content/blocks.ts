@@ -65,6 +65,15 @@ export const contentBlock = z.discriminatedUnion("type", [
 
 export const landingBody = z.object({
   title: localizedText(),
+  /** A sentence about the page: its description for search engines when SEO info has none. */
+  description: localizedText(400).optional(),
+  /**
+   * The section the page belongs to (ADR 0039): `explore` makes it a page of /explore/{code};
+   * none, a page of /landingPage/{code}.
+   */
+  parentCode: z.string().trim().max(80).optional(),
+  /** Its place among the pages of its section (as a document's num). */
+  num: z.number().int().min(0).max(10_000).default(0),
   blocks: z.array(contentBlock).max(PAGE_MAX_BLOCKS),
 });
 

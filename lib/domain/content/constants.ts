@@ -48,3 +48,21 @@ export const DEFAULT_MENU_TYPE = "MENU";
 
 /** The light config is kept per site; one entry serves both languages (ADR 0035). */
 export const LIGHT_CONFIG_CODE = "default";
+
+/**
+ * The content pages of issue 16 part 3 (ADR 0039). An article group is a document under
+ * `articles` (/articles/{code}); its articles are the documents under the group's code
+ * (/article/{slug}).
+ */
+export const ARTICLE_GROUPS_PARENT_CODE = "articles";
+/** The landing pages of /explore/{code} are those under this parent code; /explore/tech is one. */
+export const EXPLORE_PARENT_CODE = "explore";
+export const EXPLORE_TECH_CODE = "tech";
+/** accounts §2 "/minisite Brand mini-site": the landing page it shows. */
+export const MINISITE_LANDING_CODE = "minisite";
+/** accounts §2 "a teaser page (leave an e-mail)": the landing page above its form. */
+export const TEASER_LANDING_CODE = "teaser";
+/** accounts §7 getCmsViewData "browseEnv H5 or PC". */
+export const BROWSE_ENVS = ["PC", "H5"] as const;
+/** Not in the spec: how many content codes one seoOptimize call reads (as seoInfo's page codes). */
+export const SEO_OPTIMIZE_MAX_CODES = 20;

@@ -166,13 +166,13 @@ export async function publishedContent<K extends ContentKind>(
 
 /**
  * The published entries of a kind (the stores of the locator, the documents of a group), by
- * code: all of them, or only those with these `codes` or under this `parentCode` (a document's
- * group), chosen in the query so that no other body is read and checked.
+ * code: all of them, or only those with these `codes`, under this `parentCode` (a document's
+ * group) or with this `slug` (an article), chosen in the query so that no other body is read and checked.
  */
 export async function publishedContentOfKind<K extends ContentKind>(
   db: Db,
   kind: K,
-  only: { codes?: readonly string[]; parentCode?: string } = {},
+  only: { codes?: readonly string[]; parentCode?: string; slug?: string } = {},
 ): Promise<{ code: string; body: ContentBodyOf<K> }[]> {
   if (only.codes?.length === 0) return [];
   const rows = await selectPublished(db)
@@ -183,6 +183,10 @@ export async function publishedContentOfKind<K extends ContentKind>(
         only.parentCode === undefined
           ? undefined
           : sql`${contentVersions.body} ->> 'parentCode' = ${only.parentCode}`,
+        // An article by its remark slug (/article/{slug}, ADR 0039).
+        only.slug === undefined
+          ? undefined
+          : sql`${contentVersions.body} ->> 'slug' = ${only.slug}`,
       ),
     )
     .orderBy(contentEntries.code);

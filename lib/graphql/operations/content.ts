@@ -42,6 +42,7 @@ export const cms2loadContent = /* @__PURE__ */ defineOperation(
       cms2loadContent(contentCode: $contentCode) {
         code
         title
+        path
         blocks {
           position
           type

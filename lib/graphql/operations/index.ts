@@ -6,6 +6,7 @@ import * as checkout from "./checkout";
 import * as contact from "./contact";
 import * as content from "./content";
 import * as dialogs from "./dialogs";
+import * as contentPages from "./content-pages";
 import * as orders from "./orders";
 import * as catalog from "./catalog";
 import * as products from "./products";
@@ -27,6 +28,7 @@ export const OPERATION_MODULES: Readonly<Record<string, Record<string, unknown>>
   contact,
   content,
   dialogs,
+  "content-pages": contentPages,
   coupons,
   "go-dollar": goDollar,
   "member-info": memberInfo,

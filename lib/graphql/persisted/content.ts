@@ -5,7 +5,7 @@ import type { PersistedOperationOf } from "./persisted-operation";
 export const cms2loadContent: PersistedOperationOf<typeof documents.cms2loadContent> = {
   name: "cms2loadContent",
   kind: "query",
-  sha256Hash: "7ae801db90758fa42a057cbe2ecbe188f749e63b3440a103cd090cd9229b49d5",
+  sha256Hash: "486a91ba28ed83d855e10e710ac5fcbe7e7790ee675afb53c84466ae7c2738a5",
   changesSession: false,
 };
 

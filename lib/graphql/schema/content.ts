@@ -7,6 +7,7 @@
 import { DEFAULT_MENU_TYPE, LIGHT_CONFIG_CODE } from "@/lib/domain/content/constants";
 import type { ContentBodyOf } from "@/lib/domain/content/kinds";
 import { inLocale } from "@/lib/domain/content/localize";
+import { landingPagePath } from "@/lib/domain/content/pages";
 import { textIn, type LocalizedText } from "@/lib/domain/content/localized";
 import {
   MENU_ITEM_TYPES,
@@ -19,7 +20,7 @@ import { LOCALES, type Locale } from "@/lib/domain/locales";
 import { builder } from "../builder";
 
 /** accounts §3 SEO info comes as the `lang` of the request in the API's own form. */
-const API_LANG: Record<Locale, string> = { en: "en_US", zh: "zh_HK" };
+export const API_LANG: Record<Locale, string> = { en: "en_US", zh: "zh_HK" };
 
 type Localized<T> = { value: T; locale: Locale };
 const localized = <T>(value: T, locale: Locale): Localized<T> => ({ value, locale });
@@ -50,9 +51,9 @@ MenuItemRef.implement({
   }),
 });
 
-type DocumentShape = { code: string; body: ContentBodyOf<"document">; locale: Locale };
+export type DocumentShape = { code: string; body: ContentBodyOf<"document">; locale: Locale };
 
-const DocumentRef = builder.objectRef<DocumentShape>("Document").implement({
+export const DocumentRef = builder.objectRef<DocumentShape>("Document").implement({
   description: "accounts §3 Document: an article or help text; `content` is sanitised HTML.",
   fields: (t) => ({
     code: t.exposeString("code"),
@@ -70,7 +71,7 @@ const DocumentRef = builder.objectRef<DocumentShape>("Document").implement({
   }),
 });
 
-type SeoShape = { pageCode: string; body: ContentBodyOf<"seo">; locale: Locale };
+export type SeoShape = { pageCode: string; body: ContentBodyOf<"seo">; locale: Locale };
 
 const SeoExtProps = builder
   .objectRef<{ h2: string | null; h3: string | null }>("SeoExtProps")
@@ -81,7 +82,7 @@ const SeoExtProps = builder
     }),
   });
 
-const SeoEntryRef = builder.objectRef<SeoShape>("SeoEntry").implement({
+export const SeoEntryRef = builder.objectRef<SeoShape>("SeoEntry").implement({
   description: "accounts §3 SEO info of one page code.",
   fields: (t) => ({
     pageCode: t.exposeString("pageCode"),
@@ -97,12 +98,14 @@ const SeoEntryRef = builder.objectRef<SeoShape>("SeoEntry").implement({
   }),
 });
 
-const SeoInfoRef = builder.objectRef<{ lang: string; list: SeoShape[] }>("SeoInfo").implement({
-  fields: (t) => ({
-    lang: t.exposeString("lang"),
-    list: t.field({ type: [SeoEntryRef], resolve: (info) => info.list }),
-  }),
-});
+export const SeoInfoRef = builder
+  .objectRef<{ lang: string; list: SeoShape[] }>("SeoInfo")
+  .implement({
+    fields: (t) => ({
+      lang: t.exposeString("lang"),
+      list: t.field({ type: [SeoEntryRef], resolve: (info) => info.list }),
+    }),
+  });
 
 const SeoInfoInput = builder.inputType("SeoInfoInput", {
   fields: (t) => ({ pageCodes: t.stringList({ required: true }) }),
@@ -147,7 +150,7 @@ const StoreLocationRef = builder
     }),
   });
 
-const PageContentViewData = builder
+export const PageContentViewData = builder
   .objectRef<{ position: number; type: string; module: string; value: string }>(
     "PageContentViewData",
   )
@@ -164,13 +167,18 @@ const PageContentViewData = builder
     }),
   });
 
-const CmsPageRef = builder
+export const CmsPageRef = builder
   .objectRef<{ code: string; body: ContentBodyOf<"landing">; locale: Locale }>("CmsPage")
   .implement({
     description: "A landing page (the home page among them) built from blocks.",
     fields: (t) => ({
       code: t.exposeString("code"),
       title: t.string({ resolve: ({ body, locale }) => textIn(body.title, locale) }),
+      path: t.string({
+        description:
+          "Its own address (ADR 0039): /explore/{code}, /minisite, /teaser or /landingPage/{code}.",
+        resolve: ({ code, body }) => landingPagePath(code, body),
+      }),
       blocks: t.field({
         type: [PageContentViewData],
         resolve: ({ code, body, locale }) =>

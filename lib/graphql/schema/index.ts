@@ -26,6 +26,7 @@ import "./member-info";
 import "./shopper-prices";
 import "./content";
 import "./content-layout";
+import "./content-pages";
 import "./contact";
 import "./dialogs";
 

@@ -37,8 +37,9 @@ async function pageOf(props: LandingProps) {
 }
 
 export async function generateMetadata(props: LandingProps): Promise<Metadata> {
-  const { code, page } = await pageOf(props);
-  return pageMetadata({ title: page.title, path: `/landingPage/${encodeURIComponent(code)}` });
+  const { page } = await pageOf(props);
+  // A page of a section (an explore page, the mini-site, the teaser) names its own address.
+  return pageMetadata({ title: page.title, path: page.path });
 }
 
 export default async function LandingPage(props: LandingProps) {
