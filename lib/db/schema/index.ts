@@ -11,3 +11,4 @@ export * from "./verification-codes";
 export * from "./rate-limits";
 export * from "./content";
 export * from "./contact";
+export * from "./operators";

@@ -5,6 +5,7 @@ import * as cart from "./cart";
 import * as checkout from "./checkout";
 import * as contact from "./contact";
 import * as content from "./content";
+import * as ops from "./ops";
 import * as orders from "./orders";
 import * as catalog from "./catalog";
 import * as products from "./products";
@@ -28,6 +29,7 @@ export const OPERATION_MODULES: Readonly<Record<string, Record<string, unknown>>
   coupons,
   "go-dollar": goDollar,
   "member-info": memberInfo,
+  ops,
   orders,
   products,
   registration,

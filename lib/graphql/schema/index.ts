@@ -26,6 +26,8 @@ import "./member-info";
 import "./shopper-prices";
 import "./content";
 import "./contact";
+import "./ops-auth";
+import "./ops-content";
 
 let schema: GraphQLSchema | undefined;
 
