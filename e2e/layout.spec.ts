@@ -1,7 +1,7 @@
 import { gotoHydrated } from "./support";
 import { expect, test } from "@playwright/test";
 
-test("the header shows the category navigation from the category tree", async ({ page }) => {
+test("the header shows the navigation from the content store's menu", async ({ page }) => {
   await page.goto("/");
   const header = page.getByTestId("site-header");
   await expect(header.getByRole("link", { name: "Men", exact: true }).first()).toHaveAttribute(

@@ -1,6 +1,7 @@
 /**
- * What frames every page, as a shopper meets it (issue 12 §7, §8, §11, §21): no link in the
- * footer, the cookie notice or the help pages leads to a 404; the 404 page has its own title;
+ * What frames every page, as a shopper meets it (issue 12 §7, §8, §11, §21, issue 16): no link
+ * in the header, its menus, the top bar, the footer, the cookie notice or the help pages leads
+ * to a 404 (a crawler over the demo content, in both languages); the 404 page has its own title;
  * price bands read as money; the desktop header holds one line in both languages, signed in
  * or not. Desktop project.
  */
@@ -34,12 +35,15 @@ for (const locale of LANGUAGES) {
       await setLanguage(context, baseURL!, locale);
     });
 
-    test("every link of the footer, the cookie notice and the help pages answers", async ({
+    test("every link of the header, its menus, the top bar, the footer, the cookie notice and the help pages answers", async ({
       page,
     }) => {
       await page.goto("/");
       await expect(page.getByTestId("cookie-notice")).toBeVisible();
+      // The mega menu's panels are in the page, closed: every level of the menu is crawled.
       await expectEveryLinkAnswers(page, [
+        ...(await internalHrefs(page, '[data-testid="site-header"]')),
+        ...(await internalHrefs(page, '[data-testid="top-bar"]')),
         ...(await internalHrefs(page, "footer")),
         ...(await internalHrefs(page, '[data-testid="cookie-notice"]')),
       ]);

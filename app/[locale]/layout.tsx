@@ -18,15 +18,19 @@ import { BackToTop } from "@/components/layout/back-to-top";
 import { CookieNotice } from "@/components/layout/cookie-notice";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
+import { navItemsOfCategories, navItemsOfMenu } from "@/components/layout/nav-helpers";
+import { TopBar } from "@/components/layout/top-bar";
 import { LayoutChrome } from "@/components/layout/layout-chrome";
 import { LoadingBar } from "@/components/layout/loading-bar";
 import { Toaster } from "@/components/layout/toaster";
 import { ShopProviders } from "@/components/providers/shop-providers";
 import { getEnv } from "@/lib/env";
+import type { Locale } from "@/lib/domain/locales";
 import { HTML_LANG, isLocale } from "@/lib/i18n/locale";
 import { CATALOG_CLIENT_MESSAGES, clientMessages } from "@/lib/i18n/client-messages";
 import { BUILD_PLACEHOLDER } from "@/lib/server/build-placeholder";
 import { cachedCategoryTree } from "@/lib/server/catalog-cache";
+import { cachedLightConfig, cachedMenu } from "@/lib/server/content-cache";
 
 /**
  * The header's islands follow the pathname (menus close on navigation); that is URL data Next.js
@@ -54,6 +58,13 @@ export async function generateMetadata(props: {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#1f3d2b" };
 
+/** The published main menu; the category tree while none is published (nav-helpers.ts). */
+async function headerMenu(locale: Locale) {
+  const menu = await cachedMenu(locale);
+  if (menu.length > 0) return navItemsOfMenu(menu);
+  return navItemsOfCategories(await cachedCategoryTree(locale));
+}
+
 export default async function LocaleLayout(props: {
   children: ReactNode;
   params: Promise<{ locale: string }>;
@@ -61,7 +72,11 @@ export default async function LocaleLayout(props: {
   const { locale } = await props.params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const categoryTree = await cachedCategoryTree(locale);
+  const [menu, lightConfig, t] = await Promise.all([
+    headerMenu(locale),
+    cachedLightConfig(locale),
+    getTranslations({ locale, namespace: "layout" }),
+  ]);
   return (
     <html lang={HTML_LANG[locale]}>
       <body>
@@ -72,11 +87,16 @@ export default async function LocaleLayout(props: {
           <ShopProviders locale={locale}>
             <LoadingBar />
             <LayoutChrome
-              full={<Header locale={locale} categories={categoryTree} />}
+              full={
+                <>
+                  <TopBar messages={lightConfig.topBar} label={t("topBar")} />
+                  <Header locale={locale} menu={menu} />
+                </>
+              }
               simplified={<CheckoutHeader />}
             />
             <main id="main">{props.children}</main>
-            <LayoutChrome full={<Footer />} simplified={null} />
+            <LayoutChrome full={<Footer locale={locale} />} simplified={null} />
             <CookieNotice />
             <Toaster />
             <AddToCartSuccess />

@@ -5,8 +5,8 @@
  * still renders. Only the countdown ticks in the browser.
  */
 import Image from "next/image";
-import Link from "next/link";
 import type { ReactNode } from "react";
+import { SiteLink } from "@/components/layout/site-link";
 import { ProductCardList } from "@/components/catalog/product-card-list";
 import { productCardView } from "@/components/catalog/product-card-view";
 import { ShopperPricesProvider } from "@/components/catalog/shopper-prices";
@@ -39,23 +39,11 @@ function ContentLinkWrap(props: {
 }) {
   const href = props.link ? contentLinkHref(props.link as ContentLink) : null;
   if (!href) return <div className={props.className}>{props.children}</div>;
-  const blank = props.link && "blank" in props.link && props.link.blank;
-  // mailto:, tel: and other sites are plain anchors (accounts §2 Content link types).
-  if (!href.startsWith("/") || blank) {
-    return (
-      <a
-        href={href}
-        className={props.className}
-        {...(blank ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-      >
-        {props.children}
-      </a>
-    );
-  }
+  const blank = Boolean(props.link && "blank" in props.link && props.link.blank);
   return (
-    <Link prefetch={false} href={href} className={props.className}>
+    <SiteLink href={href} blank={blank} className={props.className}>
       {props.children}
-    </Link>
+    </SiteLink>
   );
 }
 

@@ -7,22 +7,22 @@
  * item and any route change close it.
  */
 import { useTranslations } from "next-intl";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { ChevronIcon } from "./icons";
-import { categoryHref, type MenuCategory } from "./nav-helpers";
+import type { NavItem } from "./nav-helpers";
+import { NavLink } from "./nav-link";
 import styles from "./header.module.css";
 
 /** "Extra spacing applies after the 5th column." */
 const COLUMNS_BEFORE_EXTRA_SPACE = 5;
 
-export function DesktopNav(props: { categories: MenuCategory[]; label: string }) {
+export function DesktopNav(props: { items: NavItem[]; label: string }) {
   const t = useTranslations("header");
   const pathname = usePathname();
   const idPrefix = useId();
-  const [open, setOpen] = useState<string | null>(null);
-  const toggles = useRef(new Map<string, HTMLButtonElement>());
+  const [open, setOpen] = useState<number | null>(null);
+  const toggles = useRef(new Map<number, HTMLButtonElement>());
 
   const [shownPath, setShownPath] = useState(pathname);
   if (shownPath !== pathname) {
@@ -43,72 +43,66 @@ export function DesktopNav(props: { categories: MenuCategory[]; label: string })
       onKeyDown={onKeyDown}
     >
       <ul className={styles.navList}>
-        {props.categories.map((level1) => {
+        {props.items.map((level1, index) => {
           const hasPanel = (level1.children?.length ?? 0) > 0;
-          const isOpen = open === level1.path;
-          const panelId = `${idPrefix}-${level1.code}`;
+          const isOpen = open === index;
+          const panelId = `${idPrefix}-${index}`;
           const closeWhenFocusLeaves = (event: FocusEvent<HTMLLIElement>) => {
             if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-              setOpen((current) => (current === level1.path ? null : current));
+              setOpen((current) => (current === index ? null : current));
             }
           };
           return (
             <li
-              key={level1.path}
+              key={index}
               className={styles.navItem}
               data-open={isOpen}
-              onMouseEnter={() => setOpen(hasPanel ? level1.path : null)}
-              onMouseLeave={() => setOpen((current) => (current === level1.path ? null : current))}
+              onMouseEnter={() => setOpen(hasPanel ? index : null)}
+              onMouseLeave={() => setOpen((current) => (current === index ? null : current))}
               onBlur={closeWhenFocusLeaves}
             >
-              <Link prefetch={false} href={categoryHref(level1)} className={styles.navLink}>
-                {level1.navFrontName}
-              </Link>
+              <NavLink
+                item={level1}
+                className={styles.navLink}
+                style={level1.colour ? { color: level1.colour } : undefined}
+              />
               {hasPanel && (
                 <>
                   <button
                     type="button"
                     ref={(node) => {
-                      if (node) toggles.current.set(level1.path, node);
-                      else toggles.current.delete(level1.path);
+                      if (node) toggles.current.set(index, node);
+                      else toggles.current.delete(index);
                     }}
                     className={styles.navToggle}
                     aria-expanded={isOpen}
                     aria-controls={panelId}
-                    aria-label={t("showSubmenu", { name: level1.navFrontName })}
+                    aria-label={t("showSubmenu", { name: level1.name })}
                     onClick={(event) =>
                       // A pointer click lands on a panel hover already opened (or a tap's
                       // emulated hover did): keep it. Keys (detail 0) toggle it.
-                      setOpen(isOpen && event.detail === 0 ? null : level1.path)
+                      setOpen(isOpen && event.detail === 0 ? null : index)
                     }
                   >
                     <ChevronIcon direction="down" />
                   </button>
                   <div id={panelId} className={styles.megaMenu} hidden={!isOpen}>
                     <div className={styles.megaColumns}>
-                      {level1.children?.map((level2, index) => (
+                      {level1.children?.map((level2, column) => (
                         <div
-                          key={level2.path}
+                          key={column}
                           className={
-                            index === COLUMNS_BEFORE_EXTRA_SPACE
+                            column === COLUMNS_BEFORE_EXTRA_SPACE
                               ? `${styles.megaColumn} ${styles.afterFifth}`
                               : styles.megaColumn
                           }
                         >
-                          <Link
-                            prefetch={false}
-                            href={categoryHref(level2)}
-                            className={styles.megaHeading}
-                          >
-                            {level2.navFrontName}
-                          </Link>
+                          <NavLink item={level2} className={styles.megaHeading} />
                           {(level2.children?.length ?? 0) > 0 && (
                             <ul>
-                              {level2.children?.map((level3) => (
-                                <li key={level3.path}>
-                                  <Link prefetch={false} href={categoryHref(level3)}>
-                                    {level3.navFrontName}
-                                  </Link>
+                              {level2.children?.map((level3, row) => (
+                                <li key={row}>
+                                  <NavLink item={level3} />
                                 </li>
                               ))}
                             </ul>

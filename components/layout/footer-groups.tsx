@@ -5,15 +5,14 @@
  * toggle is a button only where it toggles something, so desktop readers meet plain
  * headings rather than a button claiming to be collapsed.
  */
-import Link from "next/link";
 import { useId, useState } from "react";
+import { SiteLink } from "./site-link";
 import { useCompactLayout } from "./use-media-query";
 import styles from "./footer.module.css";
 
 export interface FooterGroup {
   title: string;
-  /** Items without href are plain text (the shipping and returns terms). */
-  items: { label: string; href?: string }[];
+  items: { label: string; href: string; blank?: true }[];
 }
 
 export function FooterGroups(props: { groups: FooterGroup[] }) {
@@ -45,14 +44,10 @@ export function FooterGroups(props: { groups: FooterGroup[] }) {
             </h2>
             <ul id={listId} className={styles.groupLinks}>
               {group.items.map((item) => (
-                <li key={item.label}>
-                  {item.href ? (
-                    <Link prefetch={false} href={item.href}>
-                      {item.label}
-                    </Link>
-                  ) : (
-                    item.label
-                  )}
+                <li key={`${item.label}-${item.href}`}>
+                  <SiteLink href={item.href} blank={item.blank}>
+                    {item.label}
+                  </SiteLink>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 /**
  * The site header (accounts §2 Header desktop and mobile), sticky at the top. Server-
- * rendered with the category tree, alike for everyone (it is part of the cached shell); the
+ * rendered with the content store's menu, alike for everyone (it is part of the cached shell); the
  * session-aware controls, the mega-menu and the mobile drawer are client islands. Above PAD_WIDTH_PX the desktop bar shows; at or
  * below it (pad behaves as mobile) the logo, search icon, cart and hamburger show. The
  * DOM order is the visual order in both layouts, so Tab follows what the eye sees.
@@ -9,19 +9,18 @@ import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { OrderLookupButton, OrderLookupDialogSlot } from "@/components/orders/order-lookup-entry";
 import type { Locale } from "@/lib/domain/locales";
-import type { CategoryData } from "@/lib/graphql/operations/catalog";
 import { DesktopNav } from "./desktop-nav";
 import { AccountLink, CartLink, LogoutLink, StaffBadge } from "./header-actions";
 import { LogoMark } from "./icons";
-import { menuTree } from "./nav-helpers";
+import type { NavItem } from "./nav-helpers";
 import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { MobileSearch, SearchForm } from "./search-form";
 import styles from "./header.module.css";
 
-export async function Header(props: { locale: Locale; categories: CategoryData[] }) {
+export async function Header(props: { locale: Locale; menu: NavItem[] }) {
   const t = await getTranslations({ locale: props.locale });
-  const menu = menuTree(props.categories);
+  const { menu } = props;
   return (
     <header className={styles.header} data-testid="site-header">
       <a href="#main" className={styles.skipLink}>
@@ -32,7 +31,7 @@ export async function Header(props: { locale: Locale; categories: CategoryData[]
           <LogoMark />
           <span className={styles.logoText}>{t("meta.siteName")}</span>
         </Link>
-        <DesktopNav categories={menu} label={t("header.menu")} />
+        <DesktopNav items={menu} label={t("header.menu")} />
         <div className={styles.actions}>
           <div className={`${styles.desktopSearch} desktop-only`}>
             <SearchForm />
@@ -52,7 +51,7 @@ export async function Header(props: { locale: Locale; categories: CategoryData[]
           <span className="desktop-only">
             <LogoutLink />
           </span>
-          <MobileMenu locale={props.locale} categories={menu} />
+          <MobileMenu locale={props.locale} items={menu} />
         </div>
       </div>
       <OrderLookupDialogSlot />

@@ -3,13 +3,13 @@
  * The mobile header's drawer (accounts §2 Header mobile): account panel
  * (mobile-account-panel.tsx: login and register for visitors; greeting, account pages and
  * logout for members), the guest order
- * lookup, links to the other language, and a drill-down category menu with a back button and expandable
- * sub-items. The drawer is modal: focus moves in, Tab stays in, Escape closes, and focus
+ * lookup, links to the other language, and a drill-down menu with a back button and expandable
+ * sub-items: it drills into an item whose children have children, and expands one whose
+ * children are links, so every level of the menu (up to 4) is reachable. The drawer is modal: focus moves in, Tab stays in, Escape closes, and focus
  * returns to the button that opened it. It closes on any route change and when the window
  * grows to the desktop layout.
  */
 import { useTranslations } from "next-intl";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { OrderLookupButton } from "@/components/orders/order-lookup-entry";
@@ -17,26 +17,27 @@ import { LOCALES, type Locale } from "@/lib/domain/locales";
 import { ChevronIcon, CloseIcon, MenuIcon } from "./icons";
 import { LanguageSwitch } from "./language-switch";
 import { MobileAccountPanel } from "./mobile-account-panel";
-import { categoryHref, type MenuCategory } from "./nav-helpers";
+import { drillsDown, type NavItem } from "./nav-helpers";
+import { NavLink } from "./nav-link";
 import { useCompactLayout } from "./use-media-query";
 import styles from "./mobile-menu.module.css";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function MobileMenu(props: { locale: Locale; categories: MenuCategory[] }) {
+export function MobileMenu(props: { locale: Locale; items: NavItem[] }) {
   const t = useTranslations("header");
   const pathname = usePathname();
   const compact = useCompactLayout();
   const [open, setOpen] = useState(false);
-  const [trail, setTrail] = useState<MenuCategory[]>([]);
-  const [expanded, setExpanded] = useState<string | null>(null);
+  const [trail, setTrail] = useState<NavItem[]>([]);
+  const [expanded, setExpanded] = useState<number | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const backButton = useRef<HTMLButtonElement>(null);
   // Where focus goes after a drill-down step: the back button, or the row we came back to.
-  const focusAfterStep = useRef<string | null>(null);
+  const focusAfterStep = useRef<"back" | number | null>(null);
 
   // Close on any route change or on growing to desktop (state adjusted in render).
   const [shownPath, setShownPath] = useState(pathname);
@@ -67,9 +68,9 @@ export function MobileMenu(props: { locale: Locale; categories: MenuCategory[] }
     const target = focusAfterStep.current;
     focusAfterStep.current = null;
     if (target === "back") backButton.current?.focus();
-    else if (target) {
-      const rows = drawer.current?.querySelectorAll<HTMLElement>("[data-path]") ?? [];
-      [...rows].find((row) => row.dataset.path === target)?.focus();
+    else if (target !== null) {
+      const rows = drawer.current?.querySelectorAll<HTMLElement>("[data-row]") ?? [];
+      [...rows].find((row) => row.dataset.row === String(target))?.focus();
     }
   }, [trail]);
 
@@ -93,15 +94,16 @@ export function MobileMenu(props: { locale: Locale; categories: MenuCategory[] }
   };
 
   const level = trail.at(-1);
-  const items = level ? (level.children ?? []) : props.categories;
+  const items = level ? (level.children ?? []) : props.items;
 
-  const drillInto = (item: MenuCategory) => {
+  const drillInto = (item: NavItem) => {
     focusAfterStep.current = "back";
     setExpanded(null);
     setTrail([...trail, item]);
   };
   const goBack = () => {
-    focusAfterStep.current = level ? level.path : null;
+    const parentItems = trail.length > 1 ? (trail.at(-2)?.children ?? []) : props.items;
+    focusAfterStep.current = level ? parentItems.indexOf(level) : null;
     setExpanded(null);
     setTrail(trail.slice(0, -1));
   };
@@ -170,57 +172,53 @@ export function MobileMenu(props: { locale: Locale; categories: MenuCategory[] }
               </MobileAccountPanel>
             )}
 
-            <nav aria-label={level ? level.navFrontName : t("menu")}>
-              {level && (
-                <Link prefetch={false} href={categoryHref(level)} className={styles.shopAll}>
-                  {t("shopAll", { name: level.navFrontName })}
-                </Link>
+            <nav aria-label={level ? level.name : t("menu")}>
+              {level?.href && (
+                <NavLink item={level} className={styles.shopAll}>
+                  {t("shopAll", { name: level.name })}
+                </NavLink>
               )}
               <ul className={styles.menuList}>
-                {items.map((item) => (
-                  <li key={item.path}>
+                {items.map((item, index) => (
+                  <li key={index}>
                     {!item.children?.length ? (
-                      <Link prefetch={false} href={categoryHref(item)} className={styles.menuRow}>
-                        {item.navFrontName}
-                      </Link>
-                    ) : level ? (
+                      <NavLink item={item} className={styles.menuRow} />
+                    ) : drillsDown(item) || !level ? (
+                      <button
+                        type="button"
+                        className={styles.menuRow}
+                        data-row={index}
+                        onClick={() => drillInto(item)}
+                      >
+                        {item.name}
+                        <ChevronIcon direction="right" />
+                      </button>
+                    ) : (
                       <>
                         <button
                           type="button"
                           className={styles.menuRow}
-                          aria-expanded={expanded === item.path}
-                          onClick={() => setExpanded(expanded === item.path ? null : item.path)}
+                          aria-expanded={expanded === index}
+                          onClick={() => setExpanded(expanded === index ? null : index)}
                         >
-                          {item.navFrontName}
-                          <span aria-hidden="true">{expanded === item.path ? "−" : "+"}</span>
+                          {item.name}
+                          <span aria-hidden="true">{expanded === index ? "−" : "+"}</span>
                         </button>
-                        {expanded === item.path && (
+                        {expanded === index && (
                           <ul className={styles.subList}>
-                            <li>
-                              <Link prefetch={false} href={categoryHref(item)}>
-                                {t("shopAll", { name: item.navFrontName })}
-                              </Link>
-                            </li>
-                            {item.children?.map((child) => (
-                              <li key={child.path}>
-                                <Link prefetch={false} href={categoryHref(child)}>
-                                  {child.navFrontName}
-                                </Link>
+                            {item.href && (
+                              <li>
+                                <NavLink item={item}>{t("shopAll", { name: item.name })}</NavLink>
+                              </li>
+                            )}
+                            {item.children.map((child, row) => (
+                              <li key={row}>
+                                <NavLink item={child} />
                               </li>
                             ))}
                           </ul>
                         )}
                       </>
-                    ) : (
-                      <button
-                        type="button"
-                        className={styles.menuRow}
-                        data-path={item.path}
-                        onClick={() => drillInto(item)}
-                      >
-                        {item.navFrontName}
-                        <ChevronIcon direction="right" />
-                      </button>
                     )}
                   </li>
                 ))}

@@ -3,40 +3,83 @@
  * Header search). No React and no browser globals, so the unit tests and both the server
  * and client components share them.
  */
+import { MENU_MAX_DEPTH } from "@/lib/domain/content/constants";
 import { loginRedirectPath } from "@/lib/session/route-rules";
 
 /** accounts §9: "cart badge cap (value not shown)": 99, shown as "99+" (docs/adr/0008). */
 export const CART_BADGE_CAP = 99;
 
-/** Category URLs are the display-link path segments: /products/{c1}/{c2}/{c3}. */
-/** A category as the menus show it: what the browser needs of the tree and no more. */
-export interface MenuCategory {
-  code: string;
-  path: string;
-  navFrontName: string;
-  children: MenuCategory[];
+/**
+ * A menu item as the header's menus show it (accounts §2 Menu items): what the browser needs of
+ * the content store's menu and no more. No `href` for the items that give no link (NONE, WALL);
+ * `blank` opens a new page.
+ */
+export interface NavItem {
+  name: string;
+  href?: string;
+  colour?: string;
+  blank?: true;
+  children?: NavItem[];
 }
 
-/** The menus show three levels (accounts §2 Header: level 1, level-2 columns, level-3 links). */
-const MENU_LEVELS = 3;
+interface MenuNode {
+  name: string;
+  url?: string | null;
+  colour?: string | null;
+  blank: boolean;
+  children?: readonly MenuNode[] | null;
+}
+
+/** The content store's menu (the `menus` operation) as the header's items, up to `levels` deep. */
+export function navItemsOfMenu(items: readonly MenuNode[], levels = MENU_MAX_DEPTH): NavItem[] {
+  return items.map((item) => {
+    const children = levels > 1 ? navItemsOfMenu(item.children ?? [], levels - 1) : [];
+    return {
+      name: item.name,
+      ...(item.url ? { href: item.url } : {}),
+      ...(item.colour ? { colour: item.colour } : {}),
+      ...(item.blank ? { blank: true as const } : {}),
+      ...(children.length > 0 ? { children } : {}),
+    };
+  });
+}
 
 interface CategoryNode {
-  code: string;
   path: string;
   navFrontName: string;
-  children?: CategoryNode[] | null;
+  children?: readonly CategoryNode[] | null;
 }
 
-/** The category tree cut to what the menus show, so the page carries no more of it. */
-export function menuTree(tree: readonly CategoryNode[], levels = MENU_LEVELS): MenuCategory[] {
-  return tree.map((category) => ({
-    code: category.code,
-    path: category.path,
-    navFrontName: category.navFrontName,
-    children: levels > 1 ? menuTree(category.children ?? [], levels - 1) : [],
-  }));
+/**
+ * The category tree as menu items: the header's menu while no menu is published (a new shop,
+ * or one whose editors removed it), so the catalog is always reachable.
+ */
+export function navItemsOfCategories(
+  tree: readonly CategoryNode[],
+  levels = DESKTOP_MENU_LEVELS,
+): NavItem[] {
+  return tree.map((category) => {
+    const children = levels > 1 ? navItemsOfCategories(category.children ?? [], levels - 1) : [];
+    return {
+      name: category.navFrontName,
+      href: categoryHref(category),
+      ...(children.length > 0 ? { children } : {}),
+    };
+  });
 }
 
+/** The desktop mega menu shows three levels (accounts §2 Header desktop: level 1, level-2 columns, level-3 links). */
+export const DESKTOP_MENU_LEVELS = 3;
+
+/**
+ * The mobile drawer drills into an item whose children have children of their own, and
+ * expands one whose children are links, so all four levels (accounts §9) are reachable.
+ */
+export function drillsDown(item: NavItem): boolean {
+  return (item.children ?? []).some((child) => (child.children?.length ?? 0) > 0);
+}
+
+/** Category URLs are the display-link path segments: /products/{c1}/{c2}/{c3}. */
 export function categoryHref(category: { path: string }): string {
   return `/products/${category.path}`;
 }

@@ -1,8 +1,8 @@
 /**
  * Which texts reach the browser. Every page's HTML carries the messages its client islands may
  * show; the whole bundle (37 KB a language) would be a sixth of a product list. The shared
- * layout and the catalog pages (home, lists, product, help) send only the texts their islands
- * use: a namespace whole where an island picks its keys at run time, else the keys named
+ * layout and the catalog pages (home, lists, help) send only the texts their islands use, and
+ * the product page adds its own (PRODUCT_PAGE_CLIENT_MESSAGES): a namespace whole where an island picks its keys at run time, else the keys named
  * (tests/unit/client-messages.test.ts follows the imports and keeps this list exactly true);
  * the account, bag, checkout and order pages, whose forms use many, get them all
  * (components/providers/all-client-messages.tsx).
@@ -13,20 +13,10 @@ import { MESSAGES } from "./translate";
 /** Per namespace: every key, or only these top-level keys. */
 export type ClientMessagesPick = Readonly<Record<string, "all" | readonly string[]>>;
 
-export const CATALOG_CLIENT_MESSAGES = {
-  addToCartSuccess: ["close", "continue", "title", "viewCart"],
+/** What the product page's islands add (components/providers/more-client-messages.tsx). */
+export const PRODUCT_PAGE_CLIENT_MESSAGES = {
   arrivalNotice: ["done", "email", "failed", "invalid", "submit", "text", "title"],
-  cart: ["giftTag", "quantityValue", "remove", "removeNamed"],
-  checkOrder: "all",
-  common: ["backToTop", "close", "loading", "oneSize"],
-  compare: ["add", "full", "view"],
-  cookieNotice: ["accept", "label", "text"],
-  error: ["home", "retry", "text", "title"],
   favorite: "all",
-  header: "all",
-  loginError: "all",
-  miniCart: ["title", "total", "viewBag"],
-  price: ["listPrice", "off", "salePrice"],
   product: [
     "addToCart",
     "chooseSize",
@@ -55,6 +45,20 @@ export const CATALOG_CLIENT_MESSAGES = {
     "video",
     "width",
   ],
+} as const satisfies ClientMessagesPick;
+
+export const CATALOG_CLIENT_MESSAGES = {
+  addToCartSuccess: ["close", "continue", "title", "viewCart"],
+  cart: ["giftTag", "quantityValue", "remove", "removeNamed"],
+  checkOrder: "all",
+  common: ["backToTop", "close", "loading", "oneSize"],
+  compare: ["add", "full", "view"],
+  cookieNotice: ["accept", "label", "text"],
+  error: ["home", "retry", "text", "title"],
+  header: "all",
+  loginError: "all",
+  miniCart: ["title", "total", "viewBag"],
+  price: ["listPrice", "off", "salePrice"],
   productCard: ["colourNames", "colourSeparator", "newIn"],
   productList: [
     "end",

@@ -6,12 +6,19 @@ import "server-only";
  */
 import { cacheLife, cacheTag } from "next/cache";
 import { CONTENT_TAGS } from "@/lib/domain/content/cache-tags";
+import { DEFAULT_MENU_TYPE } from "@/lib/domain/content/constants";
 import type { Locale } from "@/lib/domain/locales";
 import { executePublicOperation } from "@/lib/graphql/execute";
+import type { ContentBodyOf } from "@/lib/domain/content/kinds";
+import type { InLocale } from "@/lib/domain/content/localize";
 import {
   cms2loadContent,
   docs,
   docsByParentCode,
+  footerContent,
+  lightConfig,
+  menus,
+  seoInfo,
   storeLocations,
 } from "@/lib/graphql/operations/content";
 
@@ -46,4 +53,40 @@ export async function cachedDocumentsOf(locale: Locale, parentCode: string) {
   cacheTag(CONTENT_TAGS.kind("document"));
   return (await executePublicOperation(docsByParentCode, locale, { code: parentCode }))
     .docsByParentCode;
+}
+
+/** The main navigation menu (accounts §2 Menu items): its visible items, up to 4 levels. */
+export async function cachedMenu(locale: Locale) {
+  "use cache";
+  cacheLife("max");
+  cacheTag(CONTENT_TAGS.entry("menu", DEFAULT_MENU_TYPE));
+  return (await executePublicOperation(menus, locale, { menuType: DEFAULT_MENU_TYPE })).menus;
+}
+
+/** The top bar and site flags (accounts §2 Shared layout "per-locale CMS light config"). */
+export async function cachedLightConfig(locale: Locale) {
+  "use cache";
+  cacheLife("max");
+  cacheTag(CONTENT_TAGS.kind("light"));
+  return (await executePublicOperation(lightConfig, locale)).lightConfig;
+}
+
+export type FooterContent = InLocale<ContentBodyOf<"footer">>;
+
+/** The published footer in `locale`, or null (accounts §2 Footer (CMS-driven)). */
+export async function cachedFooter(locale: Locale): Promise<FooterContent | null> {
+  "use cache";
+  cacheLife("max");
+  cacheTag(CONTENT_TAGS.kind("footer"));
+  const json = (await executePublicOperation(footerContent, locale)).footerContent;
+  return json ? (JSON.parse(json) as FooterContent) : null;
+}
+
+/** A page code's SEO info (accounts §3 SEO info), or null when none is published. */
+export async function cachedSeoInfo(locale: Locale, pageCode: string) {
+  "use cache";
+  cacheLife("max");
+  cacheTag(CONTENT_TAGS.entry("seo", pageCode));
+  const info = await executePublicOperation(seoInfo, locale, { input: { pageCodes: [pageCode] } });
+  return info.seoInfo.list[0] ?? null;
 }

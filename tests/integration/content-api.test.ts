@@ -5,6 +5,7 @@ import {
   cms2loadContent,
   docs,
   docsByParentCode,
+  footerContent,
   lightConfig,
   menus,
   seoInfo,
@@ -138,5 +139,28 @@ describe("content for shoppers", () => {
       "澳門",
       "九龍",
     ]);
+  });
+
+  it("answers the footer as JSON in the caller's language, and null when none is published", async () => {
+    const en = await client.call(footerContent, {});
+    const footer = JSON.parse(en.body.data?.footerContent ?? "null");
+    expect(footer.subscribe.title).toBe("Get our news");
+    expect(footer.articleGroups[0].articleList[0]).toEqual({
+      title: "Help centre",
+      link: "/help",
+      target: "_self",
+    });
+    const chinese = await client.call(footerContent, {}, zh);
+    expect(JSON.parse(chinese.body.data?.footerContent ?? "null").subscribe.title).toBe(
+      "訂閱最新消息",
+    );
+
+    const empty = await createTestDatabase();
+    try {
+      const none = await new TestClient(createTestServer(empty.db)).call(footerContent, {});
+      expect(none.body.data?.footerContent).toBeNull();
+    } finally {
+      await empty.dispose();
+    }
   });
 });

@@ -7,7 +7,7 @@
  * documents, their fragments and the GraphQL parser and printer stay on the server.
  */
 import { describe, expect, it } from "vitest";
-import { CATALOG_ROUTES, clientModules } from "./client-reach";
+import { CATALOG_ROUTES, clientModules, PRODUCT_ROUTE } from "./client-reach";
 
 const APOLLO_ONLY = [
   /^@apollo\//,
@@ -29,7 +29,7 @@ const BAG_ROUTES = [
 ];
 
 describe("what the catalog pages, the bag and checkout run in the browser", () => {
-  const modules = clientModules([...CATALOG_ROUTES, ...BAG_ROUTES]);
+  const modules = clientModules([...CATALOG_ROUTES, PRODUCT_ROUTE, ...BAG_ROUTES]);
 
   it("is followed through the islands (the trace finds them)", () => {
     const files = modules.map((module) => module.file);

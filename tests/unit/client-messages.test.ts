@@ -9,9 +9,10 @@ import { describe, expect, it } from "vitest";
 import {
   CATALOG_CLIENT_MESSAGES,
   clientMessages,
+  PRODUCT_PAGE_CLIENT_MESSAGES,
   type ClientMessagesPick,
 } from "@/lib/i18n/client-messages";
-import { CATALOG_ROUTES, clientModules } from "./client-reach";
+import { CATALOG_ROUTES, clientModules, PRODUCT_ROUTE } from "./client-reach";
 
 const LITERAL_CALL = /^(?:\.(?:rich|markup|has))?\(\s*"([A-Za-z0-9_]+)/;
 
@@ -66,11 +67,35 @@ function sortedPick(pick: ClientMessagesPick): ClientMessagesPick {
   );
 }
 
+/** What `pick` asks for beyond `sent`, key by key. */
+function beyond(pick: ClientMessagesPick, sent: ClientMessagesPick): ClientMessagesPick {
+  const more: Record<string, "all" | readonly string[]> = {};
+  for (const [namespace, keys] of Object.entries(pick)) {
+    const already = sent[namespace];
+    if (already === "all") continue;
+    if (keys === "all") more[namespace] = "all";
+    else {
+      const extra = keys.filter((key) => !already?.includes(key));
+      if (extra.length > 0) more[namespace] = extra;
+    }
+  }
+  return more;
+}
+
 describe("the texts the catalog pages send to the browser", () => {
   it("are exactly those their client islands ask for", () => {
     const asked = textsAskedFor(CATALOG_ROUTES);
     expect(Object.keys(asked).length).toBeGreaterThan(5);
     expect(sortedPick(CATALOG_CLIENT_MESSAGES)).toEqual(sortedPick(asked));
+  });
+
+  it("add on the product page exactly what its islands ask for beyond the layout's", () => {
+    const asked = beyond(
+      textsAskedFor([...CATALOG_ROUTES, PRODUCT_ROUTE]),
+      CATALOG_CLIENT_MESSAGES,
+    );
+    expect(Object.keys(asked).length).toBeGreaterThan(0);
+    expect(sortedPick(PRODUCT_PAGE_CLIENT_MESSAGES)).toEqual(sortedPick(asked));
   });
 
   it("pick whole namespaces and single keys out of the language's bundle", () => {

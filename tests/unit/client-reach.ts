@@ -8,6 +8,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 export const ROOT = path.resolve(__dirname, "../..");
+/** The product page adds its own texts to the layout's (PRODUCT_PAGE_CLIENT_MESSAGES). */
+export const PRODUCT_ROUTE = "app/[locale]/product/[code]/[[...choice]]/page.tsx";
 export const CATALOG_ROUTES = [
   "app/[locale]/layout.tsx",
   "app/[locale]/page.tsx",
@@ -15,7 +17,6 @@ export const CATALOG_ROUTES = [
   "app/[locale]/error.tsx",
   "app/[locale]/[...rest]/page.tsx",
   "app/[locale]/products/[[...path]]/page.tsx",
-  "app/[locale]/product/[code]/[[...choice]]/page.tsx",
   "app/[locale]/brand/[code]/[[...path]]/page.tsx",
   "app/[locale]/list/[[...path]]/page.tsx",
   "app/[locale]/help/[[...code]]/page.tsx",

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { menuTree, type MenuCategory } from "@/components/layout/nav-helpers";
+import { navItemsOfCategories, type NavItem } from "@/components/layout/nav-helpers";
 import { DesktopNav } from "@/components/layout/desktop-nav";
 import { AccountLink, CartLink, StaffBadge } from "@/components/layout/header-actions";
 import { MobileMenu } from "@/components/layout/mobile-menu";
@@ -33,7 +33,7 @@ function node(path: string, name: string, children: CategoryData[] = []): Catego
   };
 }
 
-const TREE: MenuCategory[] = menuTree([
+const TREE: NavItem[] = navItemsOfCategories([
   node("new-in", "New in"),
   node("men", "Men", [
     node("men/jackets", "Jackets", [
@@ -130,7 +130,7 @@ describe("the STAFF badge", () => {
 
 describe("the desktop mega-menu", () => {
   it("links every level to its product list", () => {
-    renderWith(<DesktopNav categories={TREE} label="Menu" />);
+    renderWith(<DesktopNav items={TREE} label="Menu" />);
     expect(screen.getByRole("link", { name: "Men" }).getAttribute("href")).toBe("/products/men");
     expect(screen.getByRole("link", { name: "New in" }).getAttribute("href")).toBe(
       "/products/new-in",
@@ -138,7 +138,7 @@ describe("the desktop mega-menu", () => {
   });
 
   it("opens a panel from its disclosure button and closes it with Escape", () => {
-    renderWith(<DesktopNav categories={TREE} label="Menu" />);
+    renderWith(<DesktopNav items={TREE} label="Menu" />);
     const toggle = screen.getByRole("button", { name: "Show the Men menu" });
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     expect(screen.queryByRole("link", { name: "Rain jackets" })).toBeNull();
@@ -156,7 +156,7 @@ describe("the desktop mega-menu", () => {
   });
 
   it("opens on hover and keeps one panel open at a time", () => {
-    renderWith(<DesktopNav categories={TREE} label="Menu" />);
+    renderWith(<DesktopNav items={TREE} label="Menu" />);
     const men = screen.getByRole("link", { name: "Men" }).closest("li")!;
     const women = screen.getByRole("link", { name: "Women" }).closest("li")!;
     fireEvent.mouseEnter(men);
@@ -170,7 +170,7 @@ describe("the desktop mega-menu", () => {
 
 describe("the mobile drawer", () => {
   it("offers login and register to a visitor, and the other language", () => {
-    renderWith(<MobileMenu locale="en" categories={TREE} />);
+    renderWith(<MobileMenu locale="en" items={TREE} />);
     fireEvent.click(screen.getByTestId("mobile-menu-button"));
     const drawer = screen.getByTestId("mobile-drawer");
     expect(within(drawer).getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe(
@@ -184,7 +184,7 @@ describe("the mobile drawer", () => {
   });
 
   it("gives a visitor no logout, no account pages and no STAFF badge", () => {
-    renderWith(<MobileMenu locale="en" categories={TREE} />);
+    renderWith(<MobileMenu locale="en" items={TREE} />);
     fireEvent.click(screen.getByTestId("mobile-menu-button"));
     const panel = screen.getByTestId("drawer-account");
     expect(within(panel).queryByTestId("logout-link")).toBeNull();
@@ -194,7 +194,7 @@ describe("the mobile drawer", () => {
   });
 
   it("greets a member and links the account pages and sign-out", () => {
-    renderWith(<MobileMenu locale="en" categories={TREE} />, {
+    renderWith(<MobileMenu locale="en" items={TREE} />, {
       kind: "member",
       isStaff: false,
       nickName: "Mei",
@@ -219,7 +219,7 @@ describe("the mobile drawer", () => {
   });
 
   it("shows the STAFF badge to staff", () => {
-    renderWith(<MobileMenu locale="en" categories={TREE} />, {
+    renderWith(<MobileMenu locale="en" items={TREE} />, {
       kind: "member",
       isStaff: true,
     });
@@ -230,7 +230,7 @@ describe("the mobile drawer", () => {
   });
 
   it("drills down with a back button and expands sub-items", () => {
-    renderWith(<MobileMenu locale="en" categories={TREE} />);
+    renderWith(<MobileMenu locale="en" items={TREE} />);
     fireEvent.click(screen.getByTestId("mobile-menu-button"));
     const drawer = screen.getByTestId("mobile-drawer");
     fireEvent.click(within(drawer).getByRole("button", { name: "Men" }));
@@ -249,7 +249,7 @@ describe("the mobile drawer", () => {
   });
 
   it("closes with Escape and gives focus back to the menu button", () => {
-    renderWith(<MobileMenu locale="en" categories={TREE} />);
+    renderWith(<MobileMenu locale="en" items={TREE} />);
     const button = screen.getByTestId("mobile-menu-button");
     fireEvent.click(button);
     fireEvent.keyDown(screen.getByTestId("mobile-drawer"), { key: "Escape" });

@@ -88,7 +88,12 @@ describe("the loading bar", () => {
 describe("the footer groups on pad and mobile", () => {
   const groups = [
     { title: "Help", items: [{ label: "Help centre", href: "/help" }] },
-    { title: "Delivery and returns", items: [{ label: "Returns within 14 days" }] },
+    {
+      title: "Delivery and returns",
+      items: [
+        { label: "Returns policy", href: "https://example.com/returns", blank: true as const },
+      ],
+    },
   ];
 
   it("open one at a time, and clicking the open one closes it", () => {
@@ -110,6 +115,10 @@ describe("the footer groups on pad and mobile", () => {
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.getByRole("heading", { name: "Help" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Help centre" }).getAttribute("href")).toBe("/help");
+    // A link flagged for a new page opens a new tab (accounts §2 Content link types).
+    expect(screen.getByRole("link", { name: "Returns policy" }).getAttribute("target")).toBe(
+      "_blank",
+    );
   });
 });
 

@@ -3,6 +3,8 @@ import {
   CART_BADGE_CAP,
   cartBadgeText,
   categoryHref,
+  drillsDown,
+  navItemsOfMenu,
   isSameSearch,
   resolveSessionView,
   searchHref,
@@ -17,6 +19,54 @@ describe("category links", () => {
     expect(categoryHref({ path: "men/jackets/rain-jackets" })).toBe(
       "/products/men/jackets/rain-jackets",
     );
+  });
+});
+
+describe("the header's menu from the content store", () => {
+  const leaf = (code: string, url: string | null) => ({ code, name: code, url, blank: false });
+  const menu = [
+    { ...leaf("sale", "/landingPage/sale"), colour: "#c0392b", blank: true },
+    {
+      ...leaf("men", "/products/men"),
+      children: [
+        {
+          ...leaf("men-jackets", "/products/men/jackets"),
+          children: [
+            {
+              ...leaf("men-rain", "/products/men/jackets/rain-jackets"),
+              children: [leaf("men-rain-light", "/products/men/jackets/rain-jackets/light")],
+            },
+          ],
+        },
+      ],
+    },
+    leaf("wall", null),
+  ];
+
+  it("keeps what the menus show: no link for NONE and WALL, the colour, a new page", () => {
+    const [sale, men, wall] = navItemsOfMenu(menu);
+    expect(sale).toEqual({
+      name: "sale",
+      href: "/landingPage/sale",
+      colour: "#c0392b",
+      blank: true,
+    });
+    expect(wall).toEqual({ name: "wall" });
+    expect(men?.children?.[0]?.children?.[0]?.children?.[0]?.href).toBe(
+      "/products/men/jackets/rain-jackets/light",
+    );
+  });
+
+  it("cuts the tree at the levels asked for", () => {
+    const [, men] = navItemsOfMenu(menu, 2);
+    expect(men?.children?.[0]?.children).toBeUndefined();
+  });
+
+  it("drills into an item whose children have children, and expands the others", () => {
+    const [, men] = navItemsOfMenu(menu);
+    expect(drillsDown(men!)).toBe(true);
+    expect(drillsDown(men!.children![0]!)).toBe(true);
+    expect(drillsDown(men!.children![0]!.children![0]!)).toBe(false);
   });
 });
 

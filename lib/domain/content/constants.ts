@@ -35,3 +35,6 @@ export const HOME_LANDING_CODE = "home";
 
 /** The parent code of the help pages' documents (/help, /help/{code}). */
 export const HELP_PARENT_CODE = "help";
+
+/** accounts §7: "Navigation menu (menuType default MENU, parentCode)": the header's menu. */
+export const DEFAULT_MENU_TYPE = "MENU";

@@ -143,3 +143,12 @@ export type DocumentListItemData = ResultOf<
 >["docsByParentCode"][number];
 export type MenuItemData = ResultOf<typeof menus.document>["menus"][number];
 export type StoreLocationData = ResultOf<typeof storeLocations.document>["storeLocations"][number];
+
+/** The footer's content as JSON in the request's language (lib/graphql/schema/content-layout.ts). */
+export const footerContent = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(`
+    query footerContent {
+      footerContent
+    }
+  `),
+);

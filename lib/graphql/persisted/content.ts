@@ -23,6 +23,13 @@ export const docsByParentCode: PersistedOperationOf<typeof documents.docsByParen
   changesSession: false,
 };
 
+export const footerContent: PersistedOperationOf<typeof documents.footerContent> = {
+  name: "footerContent",
+  kind: "query",
+  sha256Hash: "9dd9ef8ab114af4c7a0321baa62791c4de63c355479c5f07bc0620f4f65d08e0",
+  changesSession: false,
+};
+
 export const lightConfig: PersistedOperationOf<typeof documents.lightConfig> = {
   name: "lightConfig",
   kind: "query",

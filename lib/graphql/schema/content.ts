@@ -4,6 +4,7 @@
  * language with Chinese where the English is empty (accounts §1), hidden menu items left out.
  * Reads only; editing goes through the operations console (ADR 0035).
  */
+import { DEFAULT_MENU_TYPE } from "@/lib/domain/content/constants";
 import type { ContentBodyOf } from "@/lib/domain/content/kinds";
 import { inLocale } from "@/lib/domain/content/localize";
 import { textIn, type LocalizedText } from "@/lib/domain/content/localized";
@@ -17,8 +18,6 @@ import { publishedContent, publishedContentOfKind } from "@/lib/domain/content/s
 import { LOCALES, type Locale } from "@/lib/domain/locales";
 import { builder } from "../builder";
 
-/** accounts §7: "Navigation menu (menuType default MENU, parentCode)". */
-const DEFAULT_MENU_TYPE = "MENU";
 /** accounts §3 SEO info comes as the `lang` of the request in the API's own form. */
 const API_LANG: Record<Locale, string> = { en: "en_US", zh: "zh_HK" };
 

@@ -25,6 +25,7 @@ import "./coupons";
 import "./member-info";
 import "./shopper-prices";
 import "./content";
+import "./content-layout";
 import "./contact";
 import "./ops-auth";
 import "./ops-content";

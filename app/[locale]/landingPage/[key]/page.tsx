@@ -5,8 +5,9 @@
  */
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { LandingBlocks } from "@/components/content/landing-blocks";
+import { HOME_LANDING_CODE } from "@/lib/domain/content/constants";
 import { isLocale } from "@/lib/i18n/locale";
 import { BUILD_PLACEHOLDER } from "@/lib/server/build-placeholder";
 import { cachedLandingPage } from "@/lib/server/content-cache";
@@ -25,6 +26,8 @@ async function pageOf(props: LandingProps) {
   const { locale, key } = await props.params;
   if (!isLocale(locale)) notFound();
   const code = decodeURIComponent(key);
+  // The home landing page is the home page: one address for one page.
+  if (code === HOME_LANDING_CODE) permanentRedirect("/");
   const page = await cachedLandingPage(locale, code);
   if (!page) notFound();
   return { locale, code, page };

@@ -19,11 +19,13 @@ import { PurchasePanel } from "@/components/product-detail/purchase-panel";
 import { purchasePanelProduct } from "@/components/product-detail/purchase-panel-product";
 import { RecentViews } from "@/components/product-detail/recent-views";
 import styles from "@/components/product-detail/product-detail.module.css";
+import { MoreClientMessages } from "@/components/providers/more-client-messages";
 import { JsonLd } from "@/components/seo/json-ld";
 import { amountToCents } from "@/lib/i18n/money";
 import { splitPathState } from "@/lib/domain/catalog/path-state";
 import { normaliseSelection, selectionOfQuery } from "@/lib/domain/catalog/product-selection";
 import type { ProductDetailData } from "@/lib/graphql/operations/products";
+import { clientMessages, PRODUCT_PAGE_CLIENT_MESSAGES } from "@/lib/i18n/client-messages";
 import { isLocale } from "@/lib/i18n/locale";
 import { breadcrumbJsonLd, productJsonLd, type ProductAvailability } from "@/lib/server/json-ld";
 import { cachedProductDetail, cachedProductList } from "@/lib/server/catalog-cache";
@@ -110,59 +112,61 @@ export default async function ProductPage(props: ProductPageProps) {
   const image = cardImage(product);
 
   return (
-    <div className={`container ${styles.page}`}>
-      <JsonLd
-        data={[
-          productJsonLd({
-            name: product.title,
-            description: product.description ?? product.subTitle,
+    <MoreClientMessages messages={clientMessages(locale, PRODUCT_PAGE_CLIENT_MESSAGES)}>
+      <div className={`container ${styles.page}`}>
+        <JsonLd
+          data={[
+            productJsonLd({
+              name: product.title,
+              description: product.description ?? product.subTitle,
+              code: product.code,
+              images: product.images
+                .filter((item) => item.type === "MAINIMAGE")
+                .map((item) => item.url),
+              brandName: product.brandList[0]?.name ?? null,
+              url,
+              priceCents:
+                prices.length > 0 ? Math.min(...prices) : amountToCents(product.salePrice.amount),
+              highPriceCents: prices.length > 0 ? Math.max(...prices) : null,
+              listPriceCents: amountToCents(product.listPrice.amount),
+              offerCount: prices.length,
+              availability: availability(product),
+            }),
+            breadcrumbJsonLd([
+              { name: t("breadcrumbHome"), url: canonicalUrl("/") },
+              ...categories.map((category) => ({
+                name: category.name,
+                url: canonicalUrl(`/products/${category.path}`),
+              })),
+              { name: product.title, url },
+            ]),
+          ]}
+        />
+        <ShopperPricesProvider productCodes={[product.code, ...guesses.map((guess) => guess.code)]}>
+          <PurchasePanel product={purchasePanelProduct(product)} initial={initial} />
+          <ProductPromotions promotions={product.promotions ?? []} />
+          <ProductSections product={product} />
+          {guesses.length > 0 ? (
+            <section className={styles.section} aria-labelledby="guess-you-like">
+              <h2 id="guess-you-like">{t("guessYouLike")}</h2>
+              <ProductCardList
+                className={styles.guesses}
+                cards={guesses.map(productCardView)}
+                sizes={`${CUSTOM_MEDIA["--single-column"]} 50vw, 25vw`}
+              />
+            </section>
+          ) : null}
+        </ShopperPricesProvider>
+        <RecentViews
+          current={{
             code: product.code,
-            images: product.images
-              .filter((item) => item.type === "MAINIMAGE")
-              .map((item) => item.url),
-            brandName: product.brandList[0]?.name ?? null,
-            url,
-            priceCents:
-              prices.length > 0 ? Math.min(...prices) : amountToCents(product.salePrice.amount),
-            highPriceCents: prices.length > 0 ? Math.max(...prices) : null,
-            listPriceCents: amountToCents(product.listPrice.amount),
-            offerCount: prices.length,
-            availability: availability(product),
-          }),
-          breadcrumbJsonLd([
-            { name: t("breadcrumbHome"), url: canonicalUrl("/") },
-            ...categories.map((category) => ({
-              name: category.name,
-              url: canonicalUrl(`/products/${category.path}`),
-            })),
-            { name: product.title, url },
-          ]),
-        ]}
-      />
-      <ShopperPricesProvider productCodes={[product.code, ...guesses.map((guess) => guess.code)]}>
-        <PurchasePanel product={purchasePanelProduct(product)} initial={initial} />
-        <ProductPromotions promotions={product.promotions ?? []} />
-        <ProductSections product={product} />
-        {guesses.length > 0 ? (
-          <section className={styles.section} aria-labelledby="guess-you-like">
-            <h2 id="guess-you-like">{t("guessYouLike")}</h2>
-            <ProductCardList
-              className={styles.guesses}
-              cards={guesses.map(productCardView)}
-              sizes={`${CUSTOM_MEDIA["--single-column"]} 50vw, 25vw`}
-            />
-          </section>
-        ) : null}
-      </ShopperPricesProvider>
-      <RecentViews
-        current={{
-          code: product.code,
-          title: product.title,
-          picUrl: image?.url ?? null,
-          salePrice: product.salePrice,
-          listPrice: product.listPrice,
-        }}
-      />
-    </div>
+            title: product.title,
+            picUrl: image?.url ?? null,
+            salePrice: product.salePrice,
+            listPrice: product.listPrice,
+          }}
+        />
+      </div>
+    </MoreClientMessages>
   );
 }
