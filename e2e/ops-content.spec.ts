@@ -119,5 +119,7 @@ test("shoppers and the operations role are refused", async ({ page, request }) =
   await signIn(page, OPERATIONS);
   await expect(page.getByRole("heading", { name: "Nothing to edit here yet" })).toBeVisible();
   await page.goto("/ops/content/landing/home");
-  await expect(page.getByRole("alert")).toHaveText("Your role does not allow this.");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "Your role does not allow this.",
+  );
 });
