@@ -5,6 +5,7 @@
  * refused. The journey changes the demo home page and restores it (roll-back) before it ends.
  */
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { CHANNEL_CODE } from "@/lib/graphql/wire";
 import { DEMO_MEMBER, DEMO_OPERATORS } from "@/lib/seed/demo-accounts";
 import { loginAs } from "./support";
@@ -122,4 +123,37 @@ test("shoppers and the operations role are refused", async ({ page, request }) =
   await expect(page.getByRole("main").getByRole("alert")).toHaveText(
     "Your role does not allow this.",
   );
+});
+
+test("an editor uploads a banner image to the media store, served resized through next/image", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, EDITOR);
+  await openHomeEditor(page);
+  const png = await sharp({
+    create: { width: 1200, height: 450, channels: 3, background: { r: 179, g: 95, b: 18 } },
+  })
+    .png()
+    .toBuffer();
+  const bannerBlock = page.getByTestId("ops-block").first();
+  await bannerBlock
+    .getByLabel("Upload an image")
+    .setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: png });
+  await expect(bannerBlock.getByRole("status")).toContainText(
+    /Uploaded \/media\/[0-9a-f]{32}\.png/,
+  );
+  const src = await bannerBlock.getByLabel("Image (site path or https)").inputValue();
+  expect(src).toMatch(/^\/media\/[0-9a-f]{32}\.png$/);
+  await expect(bannerBlock.getByLabel("Width")).toHaveValue("1200");
+
+  const original = await request.get(src);
+  expect(original.headers()["content-type"]).toBe("image/png");
+  expect(original.headers()["cache-control"]).toContain("immutable");
+  const resized = await request.get(`/_next/image?url=${encodeURIComponent(src)}&w=640&q=80`, {
+    headers: { accept: "image/webp" },
+  });
+  expect(resized.status()).toBe(200);
+  expect(resized.headers()["content-type"]).toBe("image/webp");
+  expect((await sharp(await resized.body()).metadata()).width).toBe(640);
 });

@@ -8,6 +8,7 @@
  */
 import { useState, type ReactNode } from "react";
 import { JsonField } from "./json-field";
+import { MediaUpload } from "./media-upload";
 import styles from "./ops.module.css";
 import { RichTextEditor } from "./rich-text-editor";
 import { moveItem } from "./tree-edits";
@@ -110,6 +111,10 @@ function BlockFields(props: { block: Block; onChange: (block: Block) => void }) 
               />
             </label>
           </div>
+          <MediaUpload
+            label="Upload an image"
+            onUploaded={(uploaded) => set("image")({ ...image, ...uploaded })}
+          />
           <TextPair
             label="Image text"
             value={image.alt}
