@@ -39,6 +39,21 @@ const config = [
       ],
     },
   },
+  {
+    // Links do not prefetch (docs/architecture.md): every link goes through ShopLink.
+    files: ["app/**/*.tsx", "components/**/*.tsx"],
+    ignores: ["components/layout/shop-link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "next/link", message: "Use ShopLink (components/layout/shop-link.tsx)." },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -9,7 +9,7 @@
  * has no purely static page: robots.txt is force-dynamic), time to first byte p50/p97.5 (a
  * keep-alive client loop), HTML bytes and first-load JS (scripts/page-budgets.mjs). The bare
  * app's `/dynamic` and `/static` are measured in the same table, its `/dynamic` as a ratio to
- * its `/static`. Then Lighthouse mobile, median of 5, on the demo: home, listing, detail, cart
+ * its `/static`. Then Lighthouse mobile, median of 5, on the demo: home, a landing page, listing, detail, cart
  * and checkout (a line in the bag) and the bare `/`, in the same window.
  *
  * Measuring the bare app also writes bench/bare-next-reference.json, the yardstick of
@@ -297,6 +297,10 @@ async function lighthousePages(code: string, runs: number): Promise<LighthouseRo
   const pages: { page: string; once: () => Promise<LighthouseScores> }[] = [
     { page: "bare-next `/`", once: () => runLighthouse(`${BARE_BASE}/`) },
     { page: "home `/`", once: () => runLighthouse(`${BASE}/`) },
+    {
+      page: "landing `/landingPage/trail-season`",
+      once: () => runLighthouse(`${BASE}/landingPage/trail-season`),
+    },
     { page: "listing `/products`", once: () => runLighthouse(`${BASE}/products`) },
     { page: `detail \`/product/${code}\``, once: () => runLighthouse(`${BASE}/product/${code}`) },
     { page: "cart `/cart` (one line)", once: () => runLighthouseWithBag("/cart", skuCode) },
@@ -331,14 +335,14 @@ async function lighthousePages(code: string, runs: number): Promise<LighthouseRo
 function lighthouseTable(rows: LighthouseRow[]): string {
   const bare = rows[0]?.median;
   const lines = [
-    "| page | performance | − bare | LCP ms | TBT ms | TBT × bare | CLS | performance of each run | runs again |",
-    "|---|---:|---:|---:|---:|---:|---:|---|---:|",
+    "| page | performance | − bare | accessibility | SEO | LCP ms | TBT ms | TBT × bare | CLS | performance of each run | runs again |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|",
   ];
   for (const { page, runs, median: m, retries } of rows) {
     const gap = bare ? String(m.performance - bare.performance) : "–";
     const tbt = bare && bare.tbtMs > 0 ? (m.tbtMs / bare.tbtMs).toFixed(2) : "–";
     lines.push(
-      `| ${page} | ${m.performance} | ${gap} | ${m.lcpMs} | ${m.tbtMs} | ${tbt} | ${m.cls} | ${runs.map((r) => r.performance).join(", ")} | ${retries} |`,
+      `| ${page} | ${m.performance} | ${gap} | ${m.accessibility} | ${m.seo} | ${m.lcpMs} | ${m.tbtMs} | ${tbt} | ${m.cls} | ${runs.map((r) => r.performance).join(", ")} | ${retries} |`,
     );
   }
   return lines.join("\n");

@@ -3,8 +3,9 @@ import { E2E_ORIGIN } from "./origin";
 import { gotoHydrated } from "./support";
 
 test("a landing page renders its blocks: banner, product rail and rich text", async ({ page }) => {
-  await page.goto("/landingPage/home");
-  const landing = page.getByTestId("landing-page");
+  // The home landing page is the home page's content.
+  await page.goto("/");
+  const landing = page.getByTestId("home-content");
   await expect(landing.getByRole("heading", { name: "Made for Hong Kong's trails" })).toBeVisible();
   await expect(landing.getByRole("link", { name: /Made for Hong Kong's trails/ })).toHaveAttribute(
     "href",

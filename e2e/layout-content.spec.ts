@@ -6,7 +6,8 @@
  */
 import { expect, test } from "@playwright/test";
 import { E2E_ORIGIN } from "./origin";
-import { gotoHydrated } from "./support";
+import { jacket } from "./demo-picks";
+import { fillBagAndCheckOut, gotoHydrated } from "./support";
 
 test("the home page shows its content blocks in English and Chinese", async ({ page, context }) => {
   await page.goto("/");
@@ -23,7 +24,7 @@ test("the home page shows its content blocks in English and Chinese", async ({ p
   await page.goto("/");
   await expect(home.getByRole("heading", { name: "為香港山徑而設" })).toBeVisible();
   await expect(home.getByRole("heading", { name: "新品上架" })).toBeVisible();
-  await expect(page.locator("html")).toHaveAttribute("lang", "zh-HK");
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-HK");
 });
 
 test("the home landing page has one address, the home page", async ({ page }) => {
@@ -47,14 +48,18 @@ test("the mega menu reaches a level-3 category", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Rain jackets");
 });
 
-test("the top bar shows the light config's messages one at a time", async ({ page }) => {
+test("the top bar shows the light config's messages one at a time, and not at checkout", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/");
   const topBar = page.getByTestId("top-bar");
   await expect(
     topBar.getByText("Free delivery to Hong Kong and Macau on orders over HK$1,000"),
   ).toBeVisible();
   await expect(topBar.getByText("Returns within 14 days of receipt")).not.toBeInViewport();
-  await gotoHydrated(page, "/checkout");
+  // The bag's checkout button navigates in the app: the layout stays, its chrome switches.
+  await fillBagAndCheckOut(page, jacket);
+  await expect(page.getByTestId("checkout-header")).toBeVisible();
   await expect(page.getByTestId("top-bar")).toHaveCount(0);
 });
 
@@ -76,4 +81,13 @@ test("the footer's subscribe form checks the e-mail, then subscribes", async ({ 
   await expect(page.getByTestId("toast")).toHaveText("Subscribed. Thank you!");
   await expect(page.getByTestId("toast")).toHaveAttribute("data-status", "success");
   await expect(email).toHaveValue("");
+});
+
+test("the members landing page stays closed while its entrance flag is off", async ({ page }) => {
+  // The demo's light config has membersEntrance false (content/light/default.json).
+  const response = await page.goto("/landingPage/members");
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByTestId("site-header").getByRole("link", { name: "Members", exact: true }),
+  ).toHaveCount(0);
 });

@@ -5,10 +5,10 @@
  * bundle's: an error's own message may be masked or technical, so it only goes to the log.
  */
 import { useTranslations } from "next-intl";
-import Link from "next/link";
 import { useEffect } from "react";
 import styles from "@/components/layout/status-page.module.css";
 import { DEFAULT_ERROR_STATUS } from "@/lib/client/ui-constants";
+import { ShopLink } from "@/components/layout/shop-link";
 
 export default function RouteError(props: {
   error: Error & { digest?: string; status?: number };
@@ -31,9 +31,9 @@ export default function RouteError(props: {
         <button type="button" className={styles.homeLink} onClick={props.reset}>
           {t("retry")}
         </button>
-        <Link prefetch={false} href="/" className={styles.secondaryLink}>
+        <ShopLink href="/" className={styles.secondaryLink}>
           {t("home")}
-        </Link>
+        </ShopLink>
       </div>
     </section>
   );

@@ -14,6 +14,7 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { AddToCartSuccess } from "@/components/cart/add-to-cart-success";
 import { CheckoutHeader } from "@/components/checkout/checkout-header";
+import { Dialogs } from "@/components/dialogs/dialogs-loader";
 import { BackToTop } from "@/components/layout/back-to-top";
 import { CookieNotice } from "@/components/layout/cookie-notice";
 import { Footer } from "@/components/layout/footer";
@@ -25,6 +26,7 @@ import { LoadingBar } from "@/components/layout/loading-bar";
 import { Toaster } from "@/components/layout/toaster";
 import { ShopProviders } from "@/components/providers/shop-providers";
 import { getEnv } from "@/lib/env";
+import { MEMBERS_LANDING_CODE } from "@/lib/domain/content/constants";
 import type { Locale } from "@/lib/domain/locales";
 import { HTML_LANG, isLocale } from "@/lib/i18n/locale";
 import { CATALOG_CLIENT_MESSAGES, clientMessages } from "@/lib/i18n/client-messages";
@@ -72,11 +74,16 @@ export default async function LocaleLayout(props: {
   const { locale } = await props.params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [menu, lightConfig, t] = await Promise.all([
+  const [menu, lightConfig, t, tAll] = await Promise.all([
     headerMenu(locale),
     cachedLightConfig(locale),
     getTranslations({ locale, namespace: "layout" }),
+    getTranslations({ locale }),
   ]);
+  // accounts §2: the members landing page's link shows only while its CMS flag is on.
+  const menuWithEntrance = lightConfig.membersEntrance
+    ? [...menu, { name: t("membersEntrance"), href: `/landingPage/${MEMBERS_LANDING_CODE}` }]
+    : menu;
   return (
     <html lang={HTML_LANG[locale]}>
       <body>
@@ -90,14 +97,24 @@ export default async function LocaleLayout(props: {
               full={
                 <>
                   <TopBar messages={lightConfig.topBar} label={t("topBar")} />
-                  <Header locale={locale} menu={menu} />
+                  <Header locale={locale} menu={menuWithEntrance} />
                 </>
               }
-              simplified={<CheckoutHeader />}
+              simplified={
+                <CheckoutHeader
+                  labels={{
+                    logo: tAll("header.logoLabel"),
+                    siteName: tAll("meta.siteName"),
+                    secure: tAll("checkout.secure"),
+                    backToBag: tAll("checkout.backToBag"),
+                  }}
+                />
+              }
             />
             <main id="main">{props.children}</main>
             <LayoutChrome full={<Footer locale={locale} />} simplified={null} />
             <CookieNotice />
+            <Dialogs />
             <Toaster />
             <AddToCartSuccess />
             <BackToTop />

@@ -4,11 +4,11 @@
  */
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
 import styles from "@/components/layout/status-page.module.css";
 import { NOT_FOUND_STATUS } from "@/lib/client/ui-constants";
 
 import { notFoundMetadata } from "@/lib/server/page-metadata";
+import { ShopLink } from "@/components/layout/shop-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   return notFoundMetadata();
@@ -23,9 +23,9 @@ export default async function NotFound() {
       </p>
       <h1 id="not-found-title">{t("title")}</h1>
       <p>{t("text")}</p>
-      <Link prefetch={false} href="/" className={styles.homeLink} data-testid="not-found-home">
+      <ShopLink href="/" className={styles.homeLink} data-testid="not-found-home">
         {t("home")}
-      </Link>
+      </ShopLink>
     </section>
   );
 }

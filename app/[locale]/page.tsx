@@ -8,7 +8,6 @@
  */
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { LandingBlocks } from "@/components/content/landing-blocks";
 import styles from "@/components/home/home.module.css";
@@ -19,6 +18,7 @@ import { isLocale } from "@/lib/i18n/locale";
 import { cachedBrands, cachedCategoryTree } from "@/lib/server/catalog-cache";
 import { cachedLandingPage, cachedSeoInfo } from "@/lib/server/content-cache";
 import { pageMetadata } from "@/lib/server/page-metadata";
+import { ShopLink } from "@/components/layout/shop-link";
 
 interface HomeProps {
   params: Promise<{ locale: string }>;
@@ -74,9 +74,9 @@ export default async function HomePage(props: HomeProps) {
           <div className="container">
             <h1 className={styles.heroTitle}>{seo?.h1label || t("heroTitle")}</h1>
             <p className={styles.heroText}>{t("heroText")}</p>
-            <Link prefetch={false} href={`/products/${NEW_IN_CODE}`} className={styles.heroButton}>
+            <ShopLink href={`/products/${NEW_IN_CODE}`} className={styles.heroButton}>
               {t("shopNew")}
-            </Link>
+            </ShopLink>
           </div>
         </section>
       )}
@@ -87,10 +87,10 @@ export default async function HomePage(props: HomeProps) {
         <ul className={styles.categoryGrid}>
           {shopCategories.map((category) => (
             <li key={category.path}>
-              <Link prefetch={false} href={categoryHref(category)} className={styles.categoryCard}>
+              <ShopLink href={categoryHref(category)} className={styles.categoryCard}>
                 <h3>{category.navFrontName}</h3>
                 <p>{category.children.map((child) => child.navFrontName).join(" · ")}</p>
-              </Link>
+              </ShopLink>
             </li>
           ))}
         </ul>
@@ -102,9 +102,7 @@ export default async function HomePage(props: HomeProps) {
         <ul className={styles.brandList}>
           {brandList.map((brand) => (
             <li key={brand.code}>
-              <Link prefetch={false} href={`/brand/${brand.code}`}>
-                {brand.name}
-              </Link>
+              <ShopLink href={`/brand/${brand.code}`}>{brand.name}</ShopLink>
             </li>
           ))}
         </ul>

@@ -22,8 +22,12 @@ import {
   sitemapProductFileCount,
   sitemapProducts,
 } from "@/lib/domain/catalog/sitemap";
-import { HOME_LANDING_CODE } from "@/lib/domain/content/constants";
-import { publishedCodes } from "@/lib/domain/content/store";
+import {
+  HOME_LANDING_CODE,
+  LIGHT_CONFIG_CODE,
+  MEMBERS_LANDING_CODE,
+} from "@/lib/domain/content/constants";
+import { publishedCodes, publishedContent } from "@/lib/domain/content/store";
 import { canonicalUrl } from "@/lib/server/page-metadata";
 
 const encodePath = (path: string) => path.split("/").map(encodeURIComponent).join("/");
@@ -56,6 +60,8 @@ export async function sitemapFile(id: number): Promise<MetadataRoute.Sitemap> {
   const db = await getDb();
   if (id === 0) {
     const pages = await sitemapPages(db);
+    const membersOpen =
+      (await publishedContent(db, "light", LIGHT_CONFIG_CODE))?.membersEntrance ?? false;
     return [
       { url: canonicalUrl("/") },
       ...pages.categoryPaths.map((path) => ({
@@ -64,9 +70,11 @@ export async function sitemapFile(id: number): Promise<MetadataRoute.Sitemap> {
       ...pages.brandCodes.map((code) => ({
         url: canonicalUrl(`/brand/${encodeURIComponent(code)}`),
       })),
-      // The home page's own entry (landing/home) is the home page, listed first above.
+      // The home page's own entry (landing/home) is the home page, listed first above; the
+      // members page is listed while its entrance is open.
       ...(await publishedCodes(db, "landing"))
         .filter((code) => code !== HOME_LANDING_CODE)
+        .filter((code) => membersOpen || code !== MEMBERS_LANDING_CODE)
         .map((code) => ({ url: canonicalUrl(`/landingPage/${encodeURIComponent(code)}`) })),
       { url: canonicalUrl("/storeLocator") },
       ...(await publishedCodes(db, "store")).map((code) => ({

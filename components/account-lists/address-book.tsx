@@ -9,7 +9,6 @@ import { useApolloClient } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useServerState } from "@/lib/client/use-server-state";
-import Link from "next/link";
 import { useAddressText } from "@/components/layout/use-address-text";
 import { runMutation, runQuery, UserErrorException } from "@/lib/client/operations";
 import {
@@ -20,6 +19,7 @@ import {
 } from "@/lib/graphql/operations/account-lists";
 import { addressInputOf } from "./address-input";
 import styles from "./account-lists.module.css";
+import { ShopLink } from "@/components/layout/shop-link";
 
 type AddressNode = AddressBookData["edges"][number]["node"];
 
@@ -101,12 +101,9 @@ export function AddressBook(props: { initial: AddressBookData }) {
                   {t("setDefault")}
                 </button>
               )}
-              <Link
-                prefetch={false}
-                href={`/user/address/update?code=${encodeURIComponent(node.code)}`}
-              >
+              <ShopLink href={`/user/address/update?code=${encodeURIComponent(node.code)}`}>
                 {t("edit")}
-              </Link>
+              </ShopLink>
               <button
                 type="button"
                 disabled={busy}
@@ -129,14 +126,9 @@ export function AddressBook(props: { initial: AddressBookData }) {
           </p>
         </div>
       ) : (
-        <Link
-          prefetch={false}
-          href="/user/address/update"
-          className={styles.primary}
-          data-testid="add-address"
-        >
+        <ShopLink href="/user/address/update" className={styles.primary} data-testid="add-address">
           {t("add")}
-        </Link>
+        </ShopLink>
       )}
     </div>
   );

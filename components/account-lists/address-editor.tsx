@@ -6,7 +6,6 @@
  */
 import { useApolloClient } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { EMPTY_ADDRESS, isCompleteAddress } from "@/components/checkout/address-rules";
@@ -16,6 +15,7 @@ import { deliveryAddressUpdate } from "@/lib/graphql/operations/account-lists";
 import { deliveryAddressCreate, type DeliveryAddressData } from "@/lib/graphql/operations/checkout";
 import { formOf, inputOf } from "./address-input";
 import styles from "./account-lists.module.css";
+import { ShopLink } from "@/components/layout/shop-link";
 
 export function AddressEditor(props: { address: DeliveryAddressData | null }) {
   const t = useTranslations("addressBook");
@@ -91,9 +91,7 @@ export function AddressEditor(props: { address: DeliveryAddressData | null }) {
         <button type="submit" className={styles.primary} disabled={busy} data-testid="save-address">
           {t("save")}
         </button>
-        <Link prefetch={false} href="/user/address">
-          {t("cancel")}
-        </Link>
+        <ShopLink href="/user/address">{t("cancel")}</ShopLink>
       </div>
     </form>
   );

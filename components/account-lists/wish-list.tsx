@@ -8,7 +8,6 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useLocale, useTranslations } from "next-intl";
 import Image from "next/image";
-import Link from "next/link";
 import { useState } from "react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { Price } from "@/components/catalog/price";
@@ -24,6 +23,7 @@ import {
 } from "@/lib/graphql/operations/account-lists";
 import { amountToCents, formatMoney } from "@/lib/i18n/money";
 import styles from "./account-lists.module.css";
+import { ShopLink } from "@/components/layout/shop-link";
 
 export const WISH_LIST_PAGE_SIZE = 20;
 
@@ -52,9 +52,9 @@ function WishItem(props: { node: FavoriteNodeData; busy: boolean; onRemove(): vo
       </div>
       <div className={styles.stack}>
         {product && node.url ? (
-          <Link prefetch={false} href={node.url} className={styles.name}>
+          <ShopLink href={node.url} className={styles.name}>
             {product.title}
-          </Link>
+          </ShopLink>
         ) : (
           <p className={styles.name}>{node.skuCode}</p>
         )}
@@ -145,9 +145,7 @@ export function WishList(props: { initial: FavoritesData }) {
     return (
       <div className={styles.stack} data-testid="wish-empty">
         <p>{t("empty")}</p>
-        <Link prefetch={false} href="/">
-          {t("browse")}
-        </Link>
+        <ShopLink href="/">{t("browse")}</ShopLink>
       </div>
     );
   return (

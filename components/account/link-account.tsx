@@ -8,7 +8,6 @@
  */
 import { useApolloClient } from "@apollo/client/react";
 import { useTranslations } from "next-intl";
-import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { documentOf } from "@/lib/client/operations";
 import { facebookLogin, instagramLogin } from "@/lib/graphql/operations/third-party";
@@ -16,6 +15,7 @@ import type { ThirdPartyAppType } from "@/lib/domain/accounts/identity-providers
 import { LinkAccountForm } from "./link-account-form";
 import { takePendingSocialSignIn } from "./social-sign-in-state";
 import styles from "./account.module.css";
+import { ShopLink } from "@/components/layout/shop-link";
 
 type Phase =
   | { kind: "working" }
@@ -118,9 +118,7 @@ export function LinkAccount() {
         <p className={styles.formError} role="alert" data-testid="link-account-error">
           {phase.message}
         </p>
-        <Link prefetch={false} href="/login">
-          {t("backToLogin")}
-        </Link>
+        <ShopLink href="/login">{t("backToLogin")}</ShopLink>
       </div>
     );
   }
@@ -140,13 +138,12 @@ export function LinkAccount() {
       <section>
         <h2>{t("newTitle")}</h2>
         <p>{t("newText", { provider })}</p>
-        <Link
-          prefetch={false}
+        <ShopLink
           className={styles.socialButton}
           href={`/register?linkTicket=${encodeURIComponent(phase.linkTicket)}`}
         >
           {t("register")}
-        </Link>
+        </ShopLink>
       </section>
     </div>
   );

@@ -9,6 +9,7 @@
 import { useShopTransport } from "@/lib/client/shop-transport-context";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { setRecommendAfterAdd } from "@/components/dialogs/recommend-flag";
 import { useCompactLayout } from "@/components/layout/use-media-query";
 import { runMutation } from "@/lib/client/operations";
 import { useUiStoreApi } from "@/lib/client/ui-store";
@@ -41,6 +42,8 @@ export function AddToCartButton(props: {
       const state = store.getState();
       const cart = data.cartAdd.cart;
       if (cart) state.setCartCount(cart.totalQuantity);
+      // accounts §4: the recommended-products popup may show after an add to bag.
+      setRecommendAfterAdd(skuCode);
       if (compact) state.setShowAddCartSuccess(true);
       else state.openMiniCart();
     } catch (error) {

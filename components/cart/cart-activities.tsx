@@ -10,7 +10,6 @@
  * reason, so the bag never says add-ons are locked beside an active Add button.
  */
 import Image from "next/image";
-import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { sizeLabel } from "@/lib/domain/catalog/size-label";
 import { IMAGE_QUALITY } from "@/lib/client/ui-constants";
@@ -20,6 +19,7 @@ import { amountToCents, formatMoney } from "@/lib/i18n/money";
 import { productHref } from "./product-href";
 import type { ExchangePages } from "./use-cart";
 import styles from "./cart.module.css";
+import { ShopLink } from "@/components/layout/shop-link";
 
 /** The first page the cart brought, then the pages loaded since, each SKU once. */
 export function exchangeEdges(
@@ -136,9 +136,7 @@ export function CartActivities(props: {
                           </span>
                           <span className={styles.exchangeText}>
                             {node.sku.product ? (
-                              <Link prefetch={false} href={productHref(node.sku.product.code)}>
-                                {title}
-                              </Link>
+                              <ShopLink href={productHref(node.sku.product.code)}>{title}</ShopLink>
                             ) : (
                               title
                             )}

@@ -9,7 +9,6 @@
  * bag. Only presents: the cart view owns the calls.
  */
 import Image from "next/image";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { sizeLabel } from "@/lib/domain/catalog/size-label";
@@ -22,6 +21,7 @@ import { productHref } from "./product-href";
 import { QuantityStepper } from "./quantity-stepper";
 import { VariantPicker } from "./variant-picker";
 import styles from "./cart.module.css";
+import { ShopLink } from "@/components/layout/shop-link";
 
 export interface CartLineActions {
   onSelect(line: CartLineData, selected: boolean): void;
@@ -73,24 +73,21 @@ export function CartLine(props: {
         ) : null}
       </div>
       {/* The title links too: the picture's link stays out of the tab order and the reading. */}
-      <Link
-        prefetch={false}
+      <ShopLink
         href={productHref(line.spuCode)}
         className={styles.linePicture}
         tabIndex={-1}
         aria-hidden="true"
       >
         {image ? <Image src={image.url} alt="" fill sizes="96px" quality={IMAGE_QUALITY} /> : null}
-      </Link>
+      </ShopLink>
       <div className={styles.lineBody}>
         <p className={styles.lineTitle}>
           {isGift ? <span className={styles.tag}>{t("giftTag")}</span> : null}
           {line.lineType === "ATTACHED_PRODUCT" ? (
             <span className={styles.tag}>{t("addOnTag")}</span>
           ) : null}
-          <Link prefetch={false} href={productHref(line.spuCode)}>
-            {line.spuTitle}
-          </Link>
+          <ShopLink href={productHref(line.spuCode)}>{line.spuTitle}</ShopLink>
         </p>
         <p className={styles.lineOptions} data-testid="line-options">
           {t("colourValue", { colour: options.color.name })}

@@ -4,7 +4,6 @@
  * be bought. A server component; only the add button is an island.
  */
 import Image from "next/image";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { sizeLabel } from "@/lib/domain/catalog/size-label";
 import { IMAGE_QUALITY } from "@/lib/client/ui-constants";
@@ -13,6 +12,7 @@ import type { CartShareItemData } from "@/lib/graphql/operations/cart";
 import { productHref } from "./product-href";
 import { CartShareAdd } from "./cart-share-add";
 import styles from "./cart.module.css";
+import { ShopLink } from "@/components/layout/shop-link";
 
 export async function CartShareView(props: {
   locale: Locale;
@@ -47,13 +47,7 @@ export async function CartShareView(props: {
               </span>
               <div className={styles.lineBody}>
                 <p className={styles.lineTitle}>
-                  {product ? (
-                    <Link prefetch={false} href={productHref(product.code)}>
-                      {title}
-                    </Link>
-                  ) : (
-                    title
-                  )}
+                  {product ? <ShopLink href={productHref(product.code)}>{title}</ShopLink> : title}
                 </p>
                 {item.sku ? (
                   <p className={styles.lineOptions}>

@@ -8,7 +8,6 @@
  * On mobile and pad (issue 12 item 20) the offers fold behind one summary line and the total
  * with the Checkout button sits in a bar fixed to the bottom of the screen.
  */
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { MainColumn, SummaryColumn, TwoColumnPage } from "@/components/layout/two-column-page";
 import type { CartData, CartLineData } from "@/lib/graphql/operations/cart";
@@ -32,6 +31,7 @@ import { OffersDisclosure } from "./offers-disclosure";
 import { PromoCodeForm } from "./promo-code-form";
 import { useCart, type CartController } from "./use-cart";
 import styles from "./cart.module.css";
+import { ShopLink } from "@/components/layout/shop-link";
 
 /** Also the page's Suspense fallback while the server reads the bag (same boxes, no shift). */
 /**
@@ -67,9 +67,9 @@ function EmptyCart() {
   return (
     <div className={styles.empty} data-testid="cart-empty">
       <p>{t("empty")}</p>
-      <Link prefetch={false} href="/products" className={styles.primaryLink}>
+      <ShopLink href="/products" className={styles.primaryLink}>
         {t("startShopping")}
-      </Link>
+      </ShopLink>
     </div>
   );
 }

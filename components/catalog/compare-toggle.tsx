@@ -4,12 +4,12 @@
  * locally). A fifth product is refused with a toast; a link to the compare view appears once
  * two products are in the list.
  */
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { toggleCompare, useCompareList } from "@/lib/client/local-lists";
 import { useUiStore } from "@/lib/client/ui-store";
 import { COMPARE_LIST_MAX } from "@/lib/domain/catalog/constants";
 import styles from "./compare-toggle.module.css";
+import { ShopLink } from "@/components/layout/shop-link";
 
 export function CompareToggle(props: { code: string }) {
   const t = useTranslations("compare");
@@ -29,9 +29,7 @@ export function CompareToggle(props: { code: string }) {
         {t("add")}
       </label>
       {inList && list.length >= 2 ? (
-        <Link prefetch={false} href="/compare">
-          {t("view", { count: list.length })}
-        </Link>
+        <ShopLink href="/compare">{t("view", { count: list.length })}</ShopLink>
       ) : null}
     </div>
   );

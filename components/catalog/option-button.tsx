@@ -5,9 +5,9 @@
  * button (the bag's picker). A colour is a swatch filled with `swatch` and named by its label; a
  * width or size shows its text, struck through when `unavailable`.
  */
-import Link from "next/link";
 import type { ReactNode } from "react";
 import styles from "./option-button.module.css";
+import { ShopLink } from "@/components/layout/shop-link";
 
 type DataAttributes = { [key: `data-${string}`]: string | undefined };
 
@@ -56,16 +56,15 @@ export function OptionButton(props: OptionButtonProps) {
   };
   if (href !== undefined) {
     return (
-      <Link
+      <ShopLink
         {...common}
         href={href}
         replace={replace}
         scroll={scroll}
-        prefetch={false}
         aria-current={selected ? "true" : undefined}
       >
         {children}
-      </Link>
+      </ShopLink>
     );
   }
   return (

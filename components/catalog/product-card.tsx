@@ -7,7 +7,6 @@
  * lazy unless `priority` (the first row of a list, for the largest contentful paint).
  */
 import { getImageProps } from "next/image";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { CUSTOM_MEDIA } from "@/lib/client/breakpoints";
@@ -16,6 +15,7 @@ import { CardColours } from "./card-colours";
 import { cardPrices, type ProductCardView } from "./product-card-view";
 import { ShopperPrice } from "./shopper-prices";
 import styles from "./product-card.module.css";
+import { ShopLink } from "@/components/layout/shop-link";
 
 /**
  * The widths a card's picture is offered in: 240 px cards at 1-2x on desktop, half a phone at
@@ -77,7 +77,7 @@ export function ProductCard({
   return (
     <article className={styles.card}>
       {/* Parts are styled by position (product-card.module.css): keep the markup's shape. */}
-      <Link prefetch={false} href={`/product/${encodeURIComponent(card.code)}`}>
+      <ShopLink href={`/product/${encodeURIComponent(card.code)}`}>
         <div>
           {card.imageUrl ? (
             <CardPicture src={card.imageUrl} alt={card.title} sizes={sizes} priority={priority} />
@@ -87,7 +87,7 @@ export function ProductCard({
         <p>{card.brand}</p>
         <Heading>{card.title}</Heading>
         <CardColours colours={card.colours} more={card.moreColours ?? 0} />
-      </Link>
+      </ShopLink>
       <ShopperPrice
         productCode={card.code}
         {...cardPrices(card)}

@@ -6,7 +6,6 @@
  * in the browser. A product no longer sold is shown as off shelf.
  */
 import Image from "next/image";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Price } from "@/components/catalog/price";
 import { cardImage } from "@/components/catalog/product-card-view";
@@ -17,6 +16,7 @@ import { IMAGE_QUALITY } from "@/lib/client/ui-constants";
 import { getNotCacheProductByCode } from "@/lib/graphql/operations/products";
 import { compareRows } from "./compare-rows";
 import styles from "./compare.module.css";
+import { ShopLink } from "@/components/layout/shop-link";
 
 export function CompareView() {
   const t = useTranslations("compareView");
@@ -38,9 +38,9 @@ export function CompareView() {
     return (
       <div className={styles.empty} data-testid="compare-empty">
         <p>{t("empty")}</p>
-        <Link prefetch={false} href="/products" className={styles.button}>
+        <ShopLink href="/products" className={styles.button}>
           {t("browse")}
-        </Link>
+        </ShopLink>
       </div>
     );
   }
@@ -64,8 +64,7 @@ export function CompareView() {
                 const image = cardImage(product);
                 return (
                   <th key={product.code} scope="col" className={styles.product}>
-                    <Link
-                      prefetch={false}
+                    <ShopLink
                       href={`/product/${encodeURIComponent(product.code)}`}
                       className={styles.productLink}
                     >
@@ -82,7 +81,7 @@ export function CompareView() {
                       </span>
                       <span className={styles.brand}>{product.brandList[0]?.name}</span>
                       <span>{product.title}</span>
-                    </Link>
+                    </ShopLink>
                     <button
                       type="button"
                       className={styles.link}

@@ -3,10 +3,10 @@
  * content store under the parent code `help`, rendered on the server; no client code.
  */
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
 import { sanitizeRichText } from "@/lib/domain/content/rich-text";
 import type { DocumentData, DocumentListItemData } from "@/lib/graphql/operations/content";
 import styles from "./help.module.css";
+import { ShopLink } from "@/components/layout/shop-link";
 
 export async function HelpIndex(props: { documents: DocumentListItemData[] }) {
   const t = await getTranslations("help");
@@ -17,22 +17,18 @@ export async function HelpIndex(props: { documents: DocumentListItemData[] }) {
       <ul className={styles.index} data-testid="help-index">
         {props.documents.map((document) => (
           <li key={document.code}>
-            <Link prefetch={false} href={`/help/${encodeURIComponent(document.code)}`}>
+            <ShopLink href={`/help/${encodeURIComponent(document.code)}`}>
               {document.title}
-            </Link>
+            </ShopLink>
             {document.subTitle ? <p>{document.subTitle}</p> : null}
           </li>
         ))}
         <li>
-          <Link prefetch={false} href="/contact-us">
-            {t("writeToUs")}
-          </Link>
+          <ShopLink href="/contact-us">{t("writeToUs")}</ShopLink>
           <p>{t("writeToUsText")}</p>
         </li>
         <li>
-          <Link prefetch={false} href="/guest/orderTrack">
-            {t("trackOrder")}
-          </Link>
+          <ShopLink href="/guest/orderTrack">{t("trackOrder")}</ShopLink>
           <p>{t("trackOrderText")}</p>
         </li>
       </ul>
@@ -46,9 +42,7 @@ export async function HelpDocumentView(props: { document: DocumentData }) {
   return (
     <article className={`container ${styles.page}`} data-testid="help-document">
       <nav aria-label={t("breadcrumb")} className={styles.breadcrumb}>
-        <Link prefetch={false} href="/help">
-          {t("title")}
-        </Link>
+        <ShopLink href="/help">{t("title")}</ShopLink>
       </nav>
       <h1>{document.title}</h1>
       {document.subTitle ? <p className={styles.summary}>{document.subTitle}</p> : null}

@@ -7,7 +7,6 @@
  */
 import { useShopTransport } from "@/lib/client/shop-transport-context";
 import { useTranslations } from "next-intl";
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { MiniCartAnchor } from "@/components/cart/mini-cart-anchor";
 import { logout } from "@/lib/client/session-actions";
@@ -22,6 +21,7 @@ import {
   type SessionView,
 } from "./nav-helpers";
 import styles from "./header.module.css";
+import { ShopLink } from "./shop-link";
 
 /** The session as the browser knows it (the header is cached alike for everyone). */
 export function useSessionView(): SessionView {
@@ -39,8 +39,7 @@ export function LoginLink(props: {
 }) {
   const { pathname, search } = useCurrentPath();
   return (
-    <Link
-      prefetch={false}
+    <ShopLink
       href={visitorAccountHref(pathname, search)}
       className={props.className}
       aria-label={props.ariaLabel}
@@ -53,7 +52,7 @@ export function LoginLink(props: {
       }}
     >
       {props.children}
-    </Link>
+    </ShopLink>
   );
 }
 
@@ -62,15 +61,14 @@ export function AccountLink() {
   const { isMember } = useSessionView();
   if (isMember) {
     return (
-      <Link
-        prefetch={false}
+      <ShopLink
         href="/user"
         className={styles.iconLink}
         aria-label={t("account")}
         data-testid="account-link"
       >
         <PersonIcon />
-      </Link>
+      </ShopLink>
     );
   }
   return (
@@ -117,8 +115,7 @@ export function CartLink() {
   const badge = cartBadgeText(count);
   return (
     <MiniCartAnchor>
-      <Link
-        prefetch={false}
+      <ShopLink
         href="/cart"
         className={styles.iconLink}
         aria-label={badge ? t("cartWithCount", { count }) : t("cart")}
@@ -130,7 +127,7 @@ export function CartLink() {
             {badge}
           </span>
         )}
-      </Link>
+      </ShopLink>
     </MiniCartAnchor>
   );
 }

@@ -6,7 +6,6 @@
  * DOM order is the visual order in both layouts, so Tab follows what the eye sees.
  */
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
 import { OrderLookupButton, OrderLookupDialogSlot } from "@/components/orders/order-lookup-entry";
 import type { Locale } from "@/lib/domain/locales";
 import { DesktopNav } from "./desktop-nav";
@@ -17,6 +16,7 @@ import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { MobileSearch, SearchForm } from "./search-form";
 import styles from "./header.module.css";
+import { ShopLink } from "./shop-link";
 
 export async function Header(props: { locale: Locale; menu: NavItem[] }) {
   const t = await getTranslations({ locale: props.locale });
@@ -27,10 +27,10 @@ export async function Header(props: { locale: Locale; menu: NavItem[] }) {
         {t("common.skipToContent")}
       </a>
       <div className={`container ${styles.bar}`}>
-        <Link prefetch={false} href="/" className={styles.logo} aria-label={t("header.logoLabel")}>
+        <ShopLink href="/" className={styles.logo} aria-label={t("header.logoLabel")}>
           <LogoMark />
           <span className={styles.logoText}>{t("meta.siteName")}</span>
-        </Link>
+        </ShopLink>
         <DesktopNav items={menu} label={t("header.menu")} />
         <div className={styles.actions}>
           <div className={`${styles.desktopSearch} desktop-only`}>

@@ -6,11 +6,11 @@
  * see the STAFF badge.
  */
 import { useTranslations } from "next-intl";
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { useUiStore } from "@/lib/client/ui-store";
 import { LoginLink, LogoutLink, StaffBadge, useSessionView } from "./header-actions";
 import styles from "./mobile-menu.module.css";
+import { ShopLink } from "./shop-link";
 
 /** The member's pages, in the order of the desktop account menu. */
 export const MEMBER_LINKS = [
@@ -45,9 +45,7 @@ export function MobileAccountPanel(props: {
           <ul className={styles.accountLinks}>
             {MEMBER_LINKS.map((link) => (
               <li key={link.href}>
-                <Link prefetch={false} href={link.href}>
-                  {t(link.label)}
-                </Link>
+                <ShopLink href={link.href}>{t(link.label)}</ShopLink>
               </li>
             ))}
           </ul>
@@ -56,9 +54,9 @@ export function MobileAccountPanel(props: {
       ) : (
         <>
           <LoginLink testId="drawer-login">{t("login")}</LoginLink>
-          <Link prefetch={false} href="/register" data-testid="drawer-register">
+          <ShopLink href="/register" data-testid="drawer-register">
             {t("register")}
-          </Link>
+          </ShopLink>
         </>
       )}
       {props.children}

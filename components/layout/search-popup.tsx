@@ -6,7 +6,6 @@
  * colours, so a style's colour products do not read as the same product twice (ADR 0016).
  */
 import Image from "next/image";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { CardColours } from "@/components/catalog/card-colours";
@@ -20,6 +19,7 @@ import { hotSearch, searchPreview } from "@/lib/graphql/persisted/products";
 import { searchHref } from "./nav-helpers";
 import { hotTermHref, searchPopupMode } from "./search-popup-rules";
 import styles from "./search-popup.module.css";
+import { ShopLink } from "./shop-link";
 
 function useDebounced(value: string, delayMs: number): string {
   const [settled, setSettled] = useState(value);
@@ -33,11 +33,7 @@ function useDebounced(value: string, delayMs: number): string {
 function MiniCard({ product }: { product: ProductCardData }) {
   const card = productCardView(product);
   return (
-    <Link
-      prefetch={false}
-      href={`/product/${encodeURIComponent(card.code)}`}
-      className={styles.card}
-    >
+    <ShopLink href={`/product/${encodeURIComponent(card.code)}`} className={styles.card}>
       <span className={styles.picture}>
         {card.imageUrl ? (
           <Image src={card.imageUrl} alt="" fill sizes="64px" quality={IMAGE_QUALITY} />
@@ -48,7 +44,7 @@ function MiniCard({ product }: { product: ProductCardData }) {
         <CardColours colours={card.colours} more={card.moreColours ?? 0} />
         <Price {...cardPrices(card)} />
       </span>
-    </Link>
+    </ShopLink>
   );
 }
 
@@ -84,13 +80,9 @@ export function SearchPopup(props: {
             <ul className={styles.terms} data-testid="hot-terms">
               {(hot.data?.hotSearch ?? []).map((term) => (
                 <li key={term.title}>
-                  <Link
-                    prefetch={false}
-                    href={hotTermHref(term)}
-                    onClick={() => props.onPick(term.title)}
-                  >
+                  <ShopLink href={hotTermHref(term)} onClick={() => props.onPick(term.title)}>
                     {term.title}
-                  </Link>
+                  </ShopLink>
                 </li>
               ))}
             </ul>
@@ -117,13 +109,9 @@ export function SearchPopup(props: {
             <h2 id={`${props.id}-preview`} className={styles.heading}>
               {t("preview")}
             </h2>
-            <Link
-              prefetch={false}
-              href={searchHref(props.keyword.trim())}
-              className={styles.viewAll}
-            >
+            <ShopLink href={searchHref(props.keyword.trim())} className={styles.viewAll}>
               {t("viewAll", { count: preview.data?.searchPreview.totalCount ?? 0 })}
-            </Link>
+            </ShopLink>
           </div>
           {preview.data && preview.data.searchPreview.products.length === 0 ? (
             <p className={styles.none}>{t("none")}</p>

@@ -3,8 +3,8 @@
  * navigates in the app; another site, mailto and tel are plain anchors; a link flagged to open a
  * new page opens a new tab. Shared by the menus, the top bar, the footer and landing pages.
  */
-import Link from "next/link";
 import type { CSSProperties, ReactNode } from "react";
+import { ShopLink } from "./shop-link";
 
 export function SiteLink(props: {
   href: string;
@@ -21,9 +21,9 @@ export function SiteLink(props: {
   };
   if (href.startsWith("/") && !blank) {
     return (
-      <Link prefetch={false} href={href} {...look}>
+      <ShopLink href={href} {...look}>
         {props.children}
-      </Link>
+      </ShopLink>
     );
   }
   return (

@@ -6,10 +6,10 @@
  * The live region stays mounted so screen readers hear each new message. A toast may offer one
  * link ("View bag"), the only part of the region that takes the pointer.
  */
-import Link from "next/link";
 import { useEffect } from "react";
 import { useUiStore } from "@/lib/client/ui-store";
 import styles from "./overlays.module.css";
+import { ShopLink } from "./shop-link";
 
 export function Toaster() {
   const toast = useUiStore((state) => state.toast);
@@ -29,9 +29,9 @@ export function Toaster() {
           {toast.link ? (
             <>
               {" "}
-              <Link prefetch={false} href={toast.link.href} className={styles.toastLink}>
+              <ShopLink href={toast.link.href} className={styles.toastLink}>
                 {toast.link.label}
-              </Link>
+              </ShopLink>
             </>
           ) : null}
         </div>

@@ -5,7 +5,6 @@
  */
 import { useLocale, useTranslations } from "next-intl";
 import Image from "next/image";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { IMAGE_QUALITY } from "@/lib/client/ui-constants";
 import type { Locale } from "@/lib/domain/locales";
@@ -15,6 +14,7 @@ import { formatOrderTime } from "./format-date";
 import { statusKey } from "./order-display";
 import { startPayment } from "./start-payment";
 import styles from "./orders.module.css";
+import { ShopLink } from "@/components/layout/shop-link";
 
 /** How many line pictures a card shows. */
 const CARD_PICTURES = 4;
@@ -70,14 +70,13 @@ export function OrderCard(props: { order: OrderListItemData }) {
               {t("payNow")}
             </button>
           ) : null}
-          <Link
-            prefetch={false}
+          <ShopLink
             href={detailHref}
             className={styles.secondaryButton}
             data-testid="order-detail-link"
           >
             {t("viewDetail")}
-          </Link>
+          </ShopLink>
         </span>
       </div>
     </li>

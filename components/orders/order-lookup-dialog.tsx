@@ -7,7 +7,6 @@
  * focus returns to where it was.
  */
 import { useTranslations } from "next-intl";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, type CSSProperties } from "react";
 import { useUiStore } from "@/lib/client/ui-store";
@@ -15,6 +14,7 @@ import { ORDER_LOOKUP_DIALOG_WIDTH_PX } from "@/lib/client/ui-constants";
 import { loginRedirectPath } from "@/lib/session/route-rules";
 import { OrderLookupForm } from "./order-lookup-form";
 import styles from "./orders.module.css";
+import { ShopLink } from "@/components/layout/shop-link";
 
 export function OrderLookupDialog() {
   const t = useTranslations("checkOrder");
@@ -67,24 +67,18 @@ export function OrderLookupDialog() {
           <h3>{t("memberTitle")}</h3>
           <p className={styles.muted}>{t("memberText")}</p>
           {isMember ? (
-            <Link
-              prefetch={false}
-              href="/user/orders"
-              className={styles.secondaryButton}
-              onClick={close}
-            >
+            <ShopLink href="/user/orders" className={styles.secondaryButton} onClick={close}>
               {t("myOrders")}
-            </Link>
+            </ShopLink>
           ) : (
-            <Link
-              prefetch={false}
+            <ShopLink
               href={loginRedirectPath("/user/orders", "")}
               className={styles.secondaryButton}
               onClick={close}
               data-testid="lookup-login"
             >
               {t("login")}
-            </Link>
+            </ShopLink>
           )}
         </section>
         <section className={styles.dialogSection}>
@@ -96,9 +90,9 @@ export function OrderLookupDialog() {
             }}
           />
           {isMember ? null : (
-            <Link prefetch={false} href="/register" className={styles.textLink} onClick={close}>
+            <ShopLink href="/register" className={styles.textLink} onClick={close}>
               {t("register")}
-            </Link>
+            </ShopLink>
           )}
         </section>
       </div>

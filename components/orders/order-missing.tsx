@@ -5,9 +5,9 @@
  * offered a re-login that comes back to this order.
  */
 import { useTranslations } from "next-intl";
-import Link from "next/link";
 import { ReloginButton } from "./relogin-button";
 import styles from "./orders.module.css";
+import { ShopLink } from "@/components/layout/shop-link";
 
 export function OrderMissing(props: { code: string; guest: boolean }) {
   const t = useTranslations("orderDetail");
@@ -15,9 +15,9 @@ export function OrderMissing(props: { code: string; guest: boolean }) {
     return (
       <div className={styles.panel} role="alert" data-testid="order-guest-expired">
         <p>{t("guestExpired")}</p>
-        <Link prefetch={false} href="/guest/orderTrack" className={styles.textLink}>
+        <ShopLink href="/guest/orderTrack" className={styles.textLink}>
           {t("lookUpAgain")}
-        </Link>
+        </ShopLink>
       </div>
     );
   }

@@ -6,13 +6,13 @@
  */
 import { useApolloClient } from "@apollo/client/react";
 import { useLocale, useTranslations } from "next-intl";
-import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { runMutation } from "@/lib/client/operations";
 import { COMPACT_LAYOUT_QUERY } from "@/lib/client/breakpoints";
 import { orderPay } from "@/lib/graphql/operations/orders";
 import { rebuildHandOffForm } from "./hand-off";
 import styles from "./payments.module.css";
+import { ShopLink } from "@/components/layout/shop-link";
 
 type State = { kind: "working" } | { kind: "submitted" } | { kind: "error"; message: string };
 
@@ -84,13 +84,12 @@ export function PaymentHandOff(props: { orderCode: string }) {
             <button type="button" className={styles.primaryLink} onClick={() => void start()}>
               {t("retry")}
             </button>
-            <Link
-              prefetch={false}
+            <ShopLink
               className={styles.secondaryLink}
               href={`/user/order-detail/${encodeURIComponent(props.orderCode)}`}
             >
               {t("viewOrder")}
-            </Link>
+            </ShopLink>
           </div>
         </>
       ) : (

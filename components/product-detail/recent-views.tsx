@@ -4,13 +4,13 @@
  * opening (only when it differs from the latest view); the others are shown, newest first.
  */
 import Image from "next/image";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Price } from "@/components/catalog/price";
 import { addRecentView, useRecentViews, type RecentView } from "@/lib/client/local-lists";
 import { IMAGE_QUALITY } from "@/lib/client/ui-constants";
 import styles from "./product-detail.module.css";
+import { ShopLink } from "@/components/layout/shop-link";
 
 export function RecentViews(props: { current: RecentView }) {
   const t = useTranslations("product");
@@ -28,8 +28,7 @@ export function RecentViews(props: { current: RecentView }) {
       <ul className={styles.recent}>
         {views.map((view) => (
           <li key={view.code}>
-            <Link
-              prefetch={false}
+            <ShopLink
               href={`/product/${encodeURIComponent(view.code)}`}
               className={styles.recentLink}
             >
@@ -39,7 +38,7 @@ export function RecentViews(props: { current: RecentView }) {
                 ) : null}
               </span>
               <span className={styles.recentTitle}>{view.title}</span>
-            </Link>
+            </ShopLink>
             <Price salePrice={view.salePrice} listPrice={view.listPrice} />
           </li>
         ))}

@@ -8,7 +8,6 @@
  * HTML budget). A long facet shows its first values and every chosen one until "Show all".
  */
 import { useTranslations } from "next-intl";
-import Link from "next/link";
 import { useState } from "react";
 import { FACET_VALUES_SHOWN } from "@/lib/client/ui-constants";
 import {
@@ -19,6 +18,7 @@ import {
 } from "@/lib/domain/catalog/list-url";
 import { PRICE_BANDS } from "@/lib/domain/catalog/price-range";
 import styles from "./product-list.module.css";
+import { ShopLink } from "@/components/layout/shop-link";
 
 export interface FacetValueView {
   key: string;
@@ -69,8 +69,7 @@ function FacetSection(props: { facet: FacetView; state: ListUrlState; basePath: 
       <ul id={listId}>
         {shown.map((value) => (
           <li key={value.key}>
-            <Link
-              prefetch={false}
+            <ShopLink
               href={`${props.basePath}${listQueryString(toggled(props.state, facet.code, value.key))}`}
               aria-current={value.selected ? "true" : undefined}
               rel="nofollow"
@@ -85,7 +84,7 @@ function FacetSection(props: { facet: FacetView; state: ListUrlState; basePath: 
               ) : null}
               <span>{value.label}</span>
               <span data-testid="facet-count">{value.count}</span>
-            </Link>
+            </ShopLink>
           </li>
         ))}
       </ul>

@@ -6,7 +6,6 @@
  * On small screens the panel is a drawer opened by the "Filter" button.
  */
 import { getLocale, getTranslations } from "next-intl/server";
-import Link from "next/link";
 import {
   listQueryString,
   toggleAttribute,
@@ -22,6 +21,7 @@ import type { CategoryCountData, FilterConditionData } from "@/lib/graphql/opera
 import { FacetDrawer } from "./facet-drawer";
 import { FacetLists, type FacetView } from "./facet-lists";
 import styles from "./product-list.module.css";
+import { ShopLink } from "@/components/layout/shop-link";
 
 interface FacetPanelProps {
   condition: FilterConditionData;
@@ -110,20 +110,19 @@ export async function FacetPanel(props: FacetPanelProps) {
           <ul>
             {chosen.map((choice) => (
               <li key={choice.href}>
-                <Link
-                  prefetch={false}
+                <ShopLink
                   href={choice.href}
                   className={styles.chip}
                   aria-label={t("remove", { name: choice.label })}
                 >
                   {choice.label} <span aria-hidden="true">×</span>
-                </Link>
+                </ShopLink>
               </li>
             ))}
           </ul>
-          <Link prefetch={false} href={href(withoutFilters(state))} className={styles.clearAll}>
+          <ShopLink href={href(withoutFilters(state))} className={styles.clearAll}>
             {t("clearAll")}
-          </Link>
+          </ShopLink>
         </div>
       ) : null}
 
@@ -135,10 +134,10 @@ export async function FacetPanel(props: FacetPanelProps) {
               .filter((category) => category.count > 0)
               .map((category) => (
                 <li key={category.path}>
-                  <Link prefetch={false} href={`/products/${category.path}${query}`}>
+                  <ShopLink href={`/products/${category.path}${query}`}>
                     <span>{category.name}</span>
                     <span>{category.count}</span>
-                  </Link>
+                  </ShopLink>
                 </li>
               ))}
           </ul>
@@ -151,10 +150,10 @@ export async function FacetPanel(props: FacetPanelProps) {
           <ul>
             {condition.brands.map((brand) => (
               <li key={brand.code}>
-                <Link prefetch={false} href={`/brand/${encodeURIComponent(brand.code)}`}>
+                <ShopLink href={`/brand/${encodeURIComponent(brand.code)}`}>
                   <span>{brand.name}</span>
                   <span>{brand.count}</span>
-                </Link>
+                </ShopLink>
               </li>
             ))}
           </ul>

@@ -10,7 +10,6 @@
  */
 import { useShopTransport } from "@/lib/client/shop-transport-context";
 import { useTranslations } from "next-intl";
-import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { productCardView, type ProductCardView } from "@/components/catalog/product-card-view";
 import { ShopperPricesProvider } from "@/components/catalog/shopper-prices";
@@ -23,6 +22,7 @@ import type { PageInfoData, ProductListVariables } from "@/lib/graphql/operation
 import { getProductList } from "@/lib/graphql/persisted/products";
 import { GridCard, PRIORITY_CARDS } from "./grid-card";
 import styles from "./product-list.module.css";
+import { ShopLink } from "@/components/layout/shop-link";
 
 interface GridPagerProps {
   /** The first page's cards (their prices come from the surrounding ShopperPricesProvider). */
@@ -123,9 +123,9 @@ export function GridPager(props: GridPagerProps) {
         ) : null}
         {loadedAll && pages.length > 0 ? <p>{t("end", { count: pageInfo.totalCount })}</p> : null}
         {props.nextHref && !loadedAll && status !== "loading" ? (
-          <Link href={props.nextHref} className={styles.nextLink} rel="next" prefetch={false}>
+          <ShopLink href={props.nextHref} className={styles.nextLink} rel="next">
             {t("next")}
-          </Link>
+          </ShopLink>
         ) : null}
       </div>
     </>

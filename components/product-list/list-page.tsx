@@ -5,7 +5,6 @@
  * works without JavaScript. An empty result says so and offers a way back.
  */
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
 import { JsonLd } from "@/components/seo/json-ld";
 import {
   hasFilters,
@@ -25,6 +24,7 @@ import { FacetPanel } from "./facet-panel";
 import { ProductGrid } from "./product-grid";
 import { SortLinks } from "./sort-links";
 import styles from "./product-list.module.css";
+import { ShopLink } from "@/components/layout/shop-link";
 
 export interface ListPageProps {
   /** The route's path without query ("/products/men", "/list"). */
@@ -70,9 +70,7 @@ export async function ListPage(props: ListPageProps) {
           {props.breadcrumbs.map((crumb, index) => (
             <li key={crumb.path}>
               {index < props.breadcrumbs.length - 1 ? (
-                <Link prefetch={false} href={crumb.path}>
-                  {crumb.name}
-                </Link>
+                <ShopLink href={crumb.path}>{crumb.name}</ShopLink>
               ) : (
                 <span aria-current="page">{crumb.name}</span>
               )}
@@ -111,17 +109,13 @@ export async function ListPage(props: ListPageProps) {
               <p>{t("emptyHint")}</p>
               <p className={styles.emptyActions}>
                 {hasFilters(props.state) ? (
-                  <Link
-                    prefetch={false}
-                    href={href(withoutFilters(props.state))}
-                    className={styles.button}
-                  >
+                  <ShopLink href={href(withoutFilters(props.state))} className={styles.button}>
                     {t("clearFilters")}
-                  </Link>
+                  </ShopLink>
                 ) : null}
-                <Link prefetch={false} href="/products" className={styles.buttonSecondary}>
+                <ShopLink href="/products" className={styles.buttonSecondary}>
                   {t("backToAll")}
-                </Link>
+                </ShopLink>
               </p>
             </div>
           ) : (

@@ -3,7 +3,6 @@
  * best sellers over the last three months) as links, so sorting works without a script.
  */
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
 import {
   LIST_SORT_KEYS,
   listQueryString,
@@ -11,6 +10,7 @@ import {
   type ListUrlState,
 } from "@/lib/domain/catalog/list-url";
 import styles from "./product-list.module.css";
+import { ShopLink } from "@/components/layout/shop-link";
 
 export async function SortLinks(props: { state: ListUrlState; basePath: string }) {
   const t = await getTranslations("productList");
@@ -20,8 +20,7 @@ export async function SortLinks(props: { state: ListUrlState; basePath: string }
       <ul>
         {LIST_SORT_KEYS.map((key) => (
           <li key={key}>
-            <Link
-              prefetch={false}
+            <ShopLink
               href={`${props.basePath}${listQueryString(withSort(props.state, key))}`}
               className={styles.sort}
               aria-current={props.state.sort === key ? "true" : undefined}
@@ -29,7 +28,7 @@ export async function SortLinks(props: { state: ListUrlState; basePath: string }
               data-sort={key}
             >
               {t(`sort.${key}`)}
-            </Link>
+            </ShopLink>
           </li>
         ))}
       </ul>

@@ -4,11 +4,11 @@
  * the server with every store, so it reads and links without JavaScript; the filter only hides
  * the stores of other districts.
  */
-import Link from "next/link";
 import { useState } from "react";
 import type { StoreLocationData } from "@/lib/graphql/operations/content";
 import { mapLink } from "./map-link";
 import styles from "./stores.module.css";
+import { ShopLink } from "@/components/layout/shop-link";
 
 export interface StoreLocatorLabels {
   district: string;
@@ -50,9 +50,9 @@ export function StoreLocator(props: { stores: StoreLocationData[]; labels: Store
               {labels.hours}: {store.hours}
             </p>
             <p className={styles.links}>
-              <Link prefetch={false} href={`/storeView?code=${encodeURIComponent(store.code)}`}>
+              <ShopLink href={`/storeView?code=${encodeURIComponent(store.code)}`}>
                 {labels.viewStore}
-              </Link>
+              </ShopLink>
               <a href={mapLink(store)} target="_blank" rel="noopener noreferrer">
                 {labels.map}
               </a>

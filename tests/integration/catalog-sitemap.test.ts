@@ -15,6 +15,8 @@ import {
 } from "@/lib/domain/catalog/sitemap";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { resetEnvForTests } from "@/lib/env";
+import { LIGHT_CONFIG_CODE } from "@/lib/domain/content/constants";
+import { publishContent, publishedContent, saveContentDraft } from "@/lib/domain/content/store";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
 
 const shared = vi.hoisted(() => ({ db: null as unknown }));
@@ -140,6 +142,8 @@ describe("the metadata routes", () => {
     expect(urls).toContain(`${BASE_URL}/storeLocator`);
     expect(urls).toContain(`${BASE_URL}/landingPage/trail-season`);
     expect(urls).not.toContain(`${BASE_URL}/landingPage/home`);
+    // The members page is listed only while its entrance is open (the light config's flag).
+    expect(urls).not.toContain(`${BASE_URL}/landingPage/members`);
     expect(urls).toContain(`${BASE_URL}/storeView?code=macau`);
 
     const products = await sitemapFile(1);
@@ -171,5 +175,26 @@ describe("the metadata routes", () => {
     expect(rules?.disallow).toEqual(
       expect.arrayContaining(["/api/", "/user", "/cart", "/checkout", "/login", "/cart-share/"]),
     );
+  });
+});
+
+describe("the members landing page in the sitemap", () => {
+  it("is listed once the light config opens the members entrance", async () => {
+    const { sitemapFile } = await import("@/app/sitemaps/sitemap");
+    const light = await publishedContent(database.db, "light", LIGHT_CONFIG_CODE);
+    const saved = await saveContentDraft(
+      database.db,
+      {
+        kind: "light",
+        code: LIGHT_CONFIG_CODE,
+        body: { ...light, membersEntrance: true },
+        author: "test",
+      },
+      now,
+    );
+    if (!saved.ok) throw new Error(JSON.stringify(saved.issues));
+    await publishContent(database.db, { kind: "light", code: LIGHT_CONFIG_CODE }, now);
+    const urls = (await sitemapFile(0)).map((entry) => entry.url);
+    expect(urls).toContain(`${BASE_URL}/landingPage/members`);
   });
 });

@@ -4,13 +4,13 @@
  */
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { FeedbackForm } from "@/components/contact/feedback-form";
 import styles from "@/components/contact/contact.module.css";
 import pageStyles from "@/components/help/help.module.css";
 import { isLocale } from "@/lib/i18n/locale";
 import { pageMetadata } from "@/lib/server/page-metadata";
+import { ShopLink } from "@/components/layout/shop-link";
 
 interface ContactProps {
   params: Promise<{ locale: string }>;
@@ -35,10 +35,7 @@ export default async function ContactPage(props: ContactProps) {
     <article className={`container ${pageStyles.page}`}>
       <h1>{t("title")}</h1>
       <p className={styles.intro}>
-        {t("intro")}{" "}
-        <Link prefetch={false} href="/help/contact_us">
-          {t("otherWays")}
-        </Link>
+        {t("intro")} <ShopLink href="/help/contact_us">{t("otherWays")}</ShopLink>
       </p>
       <FeedbackForm
         labels={{

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
 import { LoginForm } from "@/components/account/login-form";
 import { SocialSignIn } from "@/components/account/social-sign-in";
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { safeRedirectTarget } from "@/lib/session/route-rules";
 import styles from "@/components/account/account.module.css";
+import { ShopLink } from "@/components/layout/shop-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("meta");
@@ -26,15 +26,10 @@ export default async function LoginPage(props: {
       />
       <SocialSignIn redirectUrl={redirectUrl} />
       <p>
-        <Link prefetch={false} href="/resetPassword">
-          {tReset("forgot")}
-        </Link>
+        <ShopLink href="/resetPassword">{tReset("forgot")}</ShopLink>
       </p>
       <p>
-        {t("noAccount")}{" "}
-        <Link prefetch={false} href="/register">
-          {t("register")}
-        </Link>
+        {t("noAccount")} <ShopLink href="/register">{t("register")}</ShopLink>
       </p>
     </section>
   );

@@ -6,7 +6,6 @@
  */
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
-import Link from "next/link";
 import styles from "@/components/account/account.module.css";
 import { ReferralLink } from "@/components/account/referral-link";
 import { MAX_REWARDED_REFERRALS, REFERRAL_REWARD_GO_DOLLAR } from "@/lib/domain/loyalty/constants";
@@ -15,6 +14,7 @@ import { executeOperation } from "@/lib/graphql/execute";
 import { querySimpleMemberInfo } from "@/lib/graphql/operations/member-info";
 import { canonicalUrl, pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
+import { ShopLink } from "@/components/layout/shop-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("meta");
@@ -47,12 +47,12 @@ export default async function MemberPage() {
           <li>{rule}</li>
         </ul>
         <p className={styles.links}>
-          <Link prefetch={false} href="/login?redirectUrl=%2Fmember" data-testid="member-sign-in">
+          <ShopLink href="/login?redirectUrl=%2Fmember" data-testid="member-sign-in">
             {t("signIn")}
-          </Link>
-          <Link prefetch={false} href="/register" data-testid="member-register">
+          </ShopLink>
+          <ShopLink href="/register" data-testid="member-register">
             {t("register")}
-          </Link>
+          </ShopLink>
         </p>
       </section>
     );
@@ -89,9 +89,7 @@ export default async function MemberPage() {
         </dd>
       </dl>
       <p>
-        <Link prefetch={false} href="/user/go-dollar">
-          {t("goDollarRecord")}
-        </Link>
+        <ShopLink href="/user/go-dollar">{t("goDollarRecord")}</ShopLink>
       </p>
       <h2>{t("referralTitle")}</h2>
       <p data-testid="referral-rule">{rule}</p>

@@ -4,12 +4,12 @@
  */
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
 import { redirect } from "next/navigation";
 import styles from "@/components/account/account.module.css";
 import { RegisterForm } from "@/components/account/register-form";
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
+import { ShopLink } from "@/components/layout/shop-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("register");
@@ -33,10 +33,7 @@ export default async function RegisterPage(props: {
         linkTicket={first(linkTicket)}
       />
       <p>
-        {t("haveAccount")}{" "}
-        <Link prefetch={false} href="/login">
-          {t("login")}
-        </Link>
+        {t("haveAccount")} <ShopLink href="/login">{t("login")}</ShopLink>
       </p>
     </section>
   );

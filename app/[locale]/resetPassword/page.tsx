@@ -1,10 +1,10 @@
 /** Reset a forgotten password with a code (accounts §2 /resetPassword, §7 resetPassword). */
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
 import styles from "@/components/account/account.module.css";
 import { ResetPasswordForm } from "@/components/account/reset-password-form";
 import { pageMetadata } from "@/lib/server/page-metadata";
+import { ShopLink } from "@/components/layout/shop-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("resetPassword");
@@ -18,9 +18,7 @@ export default async function ResetPasswordPage() {
       <h1>{t("title")}</h1>
       <ResetPasswordForm afterUrl="/user" />
       <p>
-        <Link prefetch={false} href="/login">
-          {t("back")}
-        </Link>
+        <ShopLink href="/login">{t("back")}</ShopLink>
       </p>
     </section>
   );

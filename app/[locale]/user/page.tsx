@@ -5,7 +5,6 @@
  */
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
-import Link from "next/link";
 import { redirect } from "next/navigation";
 import styles from "@/components/account/account.module.css";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
@@ -15,6 +14,7 @@ import { accountInfo, querySimpleMemberInfo } from "@/lib/graphql/operations/mem
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
 import { signedOutRedirectPath } from "@/lib/session/route-rules";
+import { ShopLink } from "@/components/layout/shop-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("meta");
@@ -70,19 +70,19 @@ export default async function UserPage() {
         )}
       </dl>
       <p>
-        <Link prefetch={false} href="/user/orders" data-testid="user-orders-link">
+        <ShopLink href="/user/orders" data-testid="user-orders-link">
           {t("orders")}
-        </Link>
+        </ShopLink>
       </p>
       <p>
-        <Link prefetch={false} href="/user/go-dollar" data-testid="user-go-dollar-link">
+        <ShopLink href="/user/go-dollar" data-testid="user-go-dollar-link">
           {t("goDollar")}
-        </Link>
+        </ShopLink>
       </p>
       <p>
-        <Link prefetch={false} href="/user/coupons" data-testid="user-coupons-link">
+        <ShopLink href="/user/coupons" data-testid="user-coupons-link">
           {t("coupons")}
-        </Link>
+        </ShopLink>
       </p>
       <MemberInfoForm initial={info} />
       <ChangePasswordForm />

@@ -12,3 +12,4 @@ export * from "./rate-limits";
 export * from "./content";
 export * from "./contact";
 export * from "./operators";
+export * from "./dialogs";

@@ -33,8 +33,18 @@ export const PAGE_MAX_BLOCKS = 60;
 /** The landing page that is the home page's content (issue 16: "the home page from content"). */
 export const HOME_LANDING_CODE = "home";
 
+/**
+ * accounts §2: "/landingPage/members: Members landing page; link shown only when the CMS flag
+ * for the members entrance is on" (the light config's membersEntrance). While it is off the page
+ * is not found either: an entrance that is closed is closed by its address too.
+ */
+export const MEMBERS_LANDING_CODE = "members";
+
 /** The parent code of the help pages' documents (/help, /help/{code}). */
 export const HELP_PARENT_CODE = "help";
 
 /** accounts §7: "Navigation menu (menuType default MENU, parentCode)": the header's menu. */
 export const DEFAULT_MENU_TYPE = "MENU";
+
+/** The light config is kept per site; one entry serves both languages (ADR 0035). */
+export const LIGHT_CONFIG_CODE = "default";

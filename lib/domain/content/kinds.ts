@@ -5,6 +5,15 @@
  */
 import { z } from "zod";
 import { landingBody } from "./blocks";
+import {
+  DIALOG_COMPONENTS,
+  DIALOG_COUNT_MAX,
+  DIALOG_ID_MAX_LENGTH,
+  DIALOG_MAX_OPTIONS,
+  DIALOG_RULES,
+  DIALOG_TIMEOUT_MAX_S,
+  DYNAMIC_BASKET_MAX_LINES,
+} from "@/lib/domain/dialogs/constants";
 import { CONTENT_KINDS } from "./constants";
 import { contentImage, contentUrl } from "./links";
 import { localizedRichText, localizedText } from "./localized";
@@ -117,13 +126,17 @@ const seoBody = z.object({
   h3: localizedText(200).optional(),
 });
 
+/** accounts §3 Dialog config: the per-device options (pc or mobile). */
 const dialogDevice = z.object({
+  /** Text lines, each with its font size and colour (a dynamic basket shows the first 2). */
   texts: z
     .array(
       z.object({ text: localizedText(200), fontSize: z.number().int().min(8).max(64), colour }),
     )
     .max(4)
     .default([]),
+  /** A plain paragraph under the lines (accounts §3 "text"). */
+  text: localizedText(500).optional(),
   buttonText: localizedText(60).optional(),
   buttonLink: contentUrl.optional(),
   backgroundColor: colour.optional(),
@@ -134,26 +147,47 @@ const dialogDevice = z.object({
 const dialogsBody = z.object({
   dialogs: z
     .array(
-      z.object({
-        id: z.string().trim().min(1).max(80),
-        componentName: z.enum([
-          "DynamicBasket",
-          "ViewItemsReminder",
-          "Promotion",
-          "RecommendProductsPopup",
-        ]),
-        index: z.number().int().min(0).max(100),
-        /** The most times a day it shows. */
-        count: z.number().int().min(1).max(100),
-        rule: z.enum(["lt", "gt"]).optional(),
-        totalAmount: z.number().min(0).max(1_000_000).optional(),
-        /** Seconds of inactivity before it opens (accounts §9: default 30). */
-        timeout: z.number().int().min(1).max(3600).optional(),
-        pc: dialogDevice,
-        mobile: dialogDevice,
-      }),
+      z
+        .object({
+          id: z.string().trim().min(1).max(DIALOG_ID_MAX_LENGTH),
+          componentName: z.enum(DIALOG_COMPONENTS),
+          index: z.number().int().min(0).max(100),
+          /** The most times a day it shows (accounts §3 "count (maximum shows)"). */
+          count: z.number().int().min(1).max(DIALOG_COUNT_MAX),
+          rule: z.enum(DIALOG_RULES).optional(),
+          /** The dynamic basket's threshold in HK$. */
+          totalAmount: z.number().min(0).max(1_000_000).optional(),
+          /** Seconds of inactivity before it opens (accounts §9: default 30). */
+          timeout: z.number().int().min(1).max(DIALOG_TIMEOUT_MAX_S).optional(),
+          pc: dialogDevice,
+          mobile: dialogDevice,
+        })
+        .superRefine((dialog, ctx) => {
+          if (dialog.componentName !== "DynamicBasket") return;
+          // accounts §4: its eligibility is "a total-amount rule"; without one it never shows.
+          if (dialog.totalAmount === undefined) {
+            ctx.addIssue({
+              code: "custom",
+              path: ["totalAmount"],
+              message: "a dynamic basket needs totalAmount",
+            });
+          }
+          for (const device of ["pc", "mobile"] as const) {
+            if (dialog[device].texts.length > DYNAMIC_BASKET_MAX_LINES) {
+              ctx.addIssue({
+                code: "custom",
+                path: [device, "texts"],
+                message: `a dynamic basket shows at most ${DYNAMIC_BASKET_MAX_LINES} text lines`,
+              });
+            }
+          }
+        }),
     )
-    .max(20),
+    .max(DIALOG_MAX_OPTIONS)
+    .refine(
+      (dialogs) => new Set(dialogs.map((dialog) => dialog.id)).size === dialogs.length,
+      "every dialog needs its own id",
+    ),
 });
 
 /** A store of the store locator (accounts §2 /storeLocator, /storeView). */

@@ -6,6 +6,7 @@ import * as checkout from "./checkout";
 import * as contact from "./contact";
 import * as content from "./content";
 import * as ops from "./ops";
+import * as dialogs from "./dialogs";
 import * as orders from "./orders";
 import * as catalog from "./catalog";
 import * as products from "./products";
@@ -26,6 +27,7 @@ export const OPERATION_MODULES: Readonly<Record<string, Record<string, unknown>>
   checkout,
   contact,
   content,
+  dialogs,
   coupons,
   "go-dollar": goDollar,
   "member-info": memberInfo,

@@ -4,7 +4,7 @@
  * language with Chinese where the English is empty (accounts §1), hidden menu items left out.
  * Reads only; editing goes through the operations console (ADR 0035).
  */
-import { DEFAULT_MENU_TYPE } from "@/lib/domain/content/constants";
+import { DEFAULT_MENU_TYPE, LIGHT_CONFIG_CODE } from "@/lib/domain/content/constants";
 import type { ContentBodyOf } from "@/lib/domain/content/kinds";
 import { inLocale } from "@/lib/domain/content/localize";
 import { textIn, type LocalizedText } from "@/lib/domain/content/localized";
@@ -184,8 +184,6 @@ const CmsPageRef = builder
     }),
   });
 
-/** The light config is kept per site; one entry serves both languages (ADR 0035). */
-const LIGHT_CONFIG_CODE = "default";
 const MAX_SEO_PAGE_CODES = 20;
 
 builder.queryFields((t) => ({

@@ -29,6 +29,7 @@ import "./content-layout";
 import "./contact";
 import "./ops-auth";
 import "./ops-content";
+import "./dialogs";
 
 let schema: GraphQLSchema | undefined;
 

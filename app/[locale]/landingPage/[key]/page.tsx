@@ -7,10 +7,10 @@ import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { notFound, permanentRedirect } from "next/navigation";
 import { LandingBlocks } from "@/components/content/landing-blocks";
-import { HOME_LANDING_CODE } from "@/lib/domain/content/constants";
+import { HOME_LANDING_CODE, MEMBERS_LANDING_CODE } from "@/lib/domain/content/constants";
 import { isLocale } from "@/lib/i18n/locale";
 import { BUILD_PLACEHOLDER } from "@/lib/server/build-placeholder";
-import { cachedLandingPage } from "@/lib/server/content-cache";
+import { cachedLandingPage, cachedLightConfig } from "@/lib/server/content-cache";
 import { pageMetadata } from "@/lib/server/page-metadata";
 
 interface LandingProps {
@@ -28,8 +28,11 @@ async function pageOf(props: LandingProps) {
   const code = decodeURIComponent(key);
   // The home landing page is the home page: one address for one page.
   if (code === HOME_LANDING_CODE) permanentRedirect("/");
-  const page = await cachedLandingPage(locale, code);
-  if (!page) notFound();
+  const [page, light] = await Promise.all([
+    cachedLandingPage(locale, code),
+    code === MEMBERS_LANDING_CODE ? cachedLightConfig(locale) : null,
+  ]);
+  if (!page || (light && !light.membersEntrance)) notFound();
   return { locale, code, page };
 }
 

@@ -5,12 +5,12 @@
  */
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
 import styles from "@/components/account/account.module.css";
 import { StaffSignUpForm } from "@/components/account/staff-sign-up-form";
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
 import { loginRedirectPath } from "@/lib/session/route-rules";
+import { ShopLink } from "@/components/layout/shop-link";
 
 const PATH = "/member/regStaff";
 
@@ -30,13 +30,9 @@ export default async function StaffRegistrationPage() {
         <>
           <p>{t("visitorIntro")}</p>
           <p>
-            <Link prefetch={false} href={loginRedirectPath(PATH, "")}>
-              {t("signIn")}
-            </Link>
+            <ShopLink href={loginRedirectPath(PATH, "")}>{t("signIn")}</ShopLink>
             {" · "}
-            <Link prefetch={false} href="/register">
-              {t("register")}
-            </Link>
+            <ShopLink href="/register">{t("register")}</ShopLink>
           </p>
         </>
       ) : member.memberInfo.staffCode ? (

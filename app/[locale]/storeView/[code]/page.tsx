@@ -4,7 +4,6 @@
  */
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { mapLink } from "@/components/stores/map-link";
 import styles from "@/components/stores/stores.module.css";
@@ -12,6 +11,7 @@ import { isLocale } from "@/lib/i18n/locale";
 import { BUILD_PLACEHOLDER } from "@/lib/server/build-placeholder";
 import { cachedStoreLocations } from "@/lib/server/content-cache";
 import { pageMetadata } from "@/lib/server/page-metadata";
+import { ShopLink } from "@/components/layout/shop-link";
 
 interface StoreViewProps {
   params: Promise<{ locale: string; code: string }>;
@@ -47,9 +47,7 @@ export default async function StoreViewPage(props: StoreViewProps) {
   return (
     <article className={`container ${styles.page}`} data-testid="store-view">
       <nav aria-label={t("title")} className={styles.breadcrumb}>
-        <Link prefetch={false} href="/storeLocator">
-          {t("backToList")}
-        </Link>
+        <ShopLink href="/storeLocator">{t("backToList")}</ShopLink>
       </nav>
       <h1>{store.name}</h1>
       <p className={styles.district}>{store.district}</p>

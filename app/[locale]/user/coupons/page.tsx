@@ -6,7 +6,6 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
 import Image from "next/image";
-import Link from "next/link";
 import { redirect } from "next/navigation";
 import styles from "@/components/account/account.module.css";
 import couponStyles from "@/components/account/coupons.module.css";
@@ -16,6 +15,7 @@ import { coupons, type MemberCouponData } from "@/lib/graphql/operations/coupons
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
 import { loginRedirectPath } from "@/lib/session/route-rules";
+import { ShopLink } from "@/components/layout/shop-link";
 
 const PATH = "/user/coupons";
 
@@ -88,14 +88,13 @@ export default async function MyCouponsPage(props: {
         <ul className={couponStyles.tabs}>
           {COUPON_USE_STATUSES.map((tab) => (
             <li key={tab}>
-              <Link
-                prefetch={false}
+              <ShopLink
                 className={couponStyles.tab}
                 href={tabHref(tab)}
                 aria-current={tab === status ? "page" : undefined}
               >
                 {t(`tab.${tab}`)}
-              </Link>
+              </ShopLink>
             </li>
           ))}
         </ul>
@@ -112,15 +111,11 @@ export default async function MyCouponsPage(props: {
       )}
       <p>
         {page.pageInfo.hasNextPage && page.pageInfo.endCursor ? (
-          <Link prefetch={false} href={tabHref(status, page.pageInfo.endCursor)}>
-            {t("more")}
-          </Link>
+          <ShopLink href={tabHref(status, page.pageInfo.endCursor)}>{t("more")}</ShopLink>
         ) : null}
       </p>
       <p>
-        <Link prefetch={false} href="/user">
-          {t("back")}
-        </Link>
+        <ShopLink href="/user">{t("back")}</ShopLink>
       </p>
     </section>
   );

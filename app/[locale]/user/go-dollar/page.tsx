@@ -5,7 +5,6 @@
  */
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
-import Link from "next/link";
 import { redirect } from "next/navigation";
 import styles from "@/components/account/account.module.css";
 import { executeOperation } from "@/lib/graphql/execute";
@@ -13,6 +12,7 @@ import { queryGoDollar } from "@/lib/graphql/operations/go-dollar";
 import { pageMetadata } from "@/lib/server/page-metadata";
 import { getViewer } from "@/lib/server/viewer";
 import { loginRedirectPath } from "@/lib/session/route-rules";
+import { ShopLink } from "@/components/layout/shop-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("goDollarRecord");
@@ -72,9 +72,7 @@ export default async function GoDollarRecordPage() {
         </table>
       )}
       <p>
-        <Link prefetch={false} href="/user">
-          {t("back")}
-        </Link>
+        <ShopLink href="/user">{t("back")}</ShopLink>
       </p>
     </section>
   );

@@ -11,7 +11,6 @@
  */
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import Link from "next/link";
 import { Suspense } from "react";
 import { ReloginButton } from "@/components/orders/relogin-button";
 import { GuestOrderLink } from "@/components/payments/guest-order-link";
@@ -25,6 +24,7 @@ import { pageMetadata } from "@/lib/server/page-metadata";
 import { readPaymentResultOrder } from "@/lib/server/payments/result-order";
 import { getViewer } from "@/lib/server/viewer";
 import { loginRedirectPath } from "@/lib/session/route-rules";
+import { ShopLink } from "@/components/layout/shop-link";
 
 interface PayResultPageProps {
   params: Promise<{ locale: string; orderId: string }>;
@@ -92,12 +92,12 @@ async function PayResult(props: {
         <p>{t("signedOutText")}</p>
         <p className={styles.notice}>{t("guestHint")}</p>
         <div className={styles.actions}>
-          <Link prefetch={false} className={styles.primaryLink} href={loginRedirectPath(back, "")}>
+          <ShopLink className={styles.primaryLink} href={loginRedirectPath(back, "")}>
             {t("signInAndReturn")}
-          </Link>
-          <Link prefetch={false} className={styles.secondaryLink} href="/guest/orderTrack">
+          </ShopLink>
+          <ShopLink className={styles.secondaryLink} href="/guest/orderTrack">
             {t("findOrder")}
-          </Link>
+          </ShopLink>
         </div>
       </Frame>
     );
@@ -136,9 +136,9 @@ async function PayResult(props: {
         {orderCode}
         <p>{t("cancelledText")}</p>
         <div className={styles.actions}>
-          <Link prefetch={false} className={styles.secondaryLink} href="/help/contact_us">
+          <ShopLink className={styles.secondaryLink} href="/help/contact_us">
             {t("contactUs")}
-          </Link>
+          </ShopLink>
         </div>
       </Frame>
     );
@@ -151,14 +151,13 @@ async function PayResult(props: {
         <p>{t("successText")}</p>
         <div className={styles.actions}>
           {isMember ? (
-            <Link
-              prefetch={false}
+            <ShopLink
               className={styles.primaryLink}
               href={`/user/order-detail/${encoded}`}
               data-testid="pay-result-view-order"
             >
               {t("viewOrder")}
-            </Link>
+            </ShopLink>
           ) : (
             <GuestOrderLink
               orderCode={order.code}
@@ -166,9 +165,9 @@ async function PayResult(props: {
               className={styles.primaryLink}
             />
           )}
-          <Link prefetch={false} className={styles.secondaryLink} href="/">
+          <ShopLink className={styles.secondaryLink} href="/">
             {t("continueShopping")}
-          </Link>
+          </ShopLink>
         </div>
       </Frame>
     );
@@ -198,9 +197,9 @@ async function PayResult(props: {
         >
           {t("retry")}
         </a>
-        <Link prefetch={false} className={styles.secondaryLink} href="/help/contact_us">
+        <ShopLink className={styles.secondaryLink} href="/help/contact_us">
           {t("contactUs")}
-        </Link>
+        </ShopLink>
       </div>
     </Frame>
   );
