@@ -4,7 +4,7 @@
  * operations role, whose after-sales screens come with the after-sales issue) is told so.
  */
 import type { Metadata } from "next";
-import Link from "next/link";
+import { ShopLink as Link } from "@/components/layout/shop-link";
 import { redirect } from "next/navigation";
 import { OpsBar } from "@/components/ops/ops-bar";
 import styles from "@/components/ops/ops.module.css";

@@ -4,7 +4,7 @@
  * the other kinds as JSON), save draft with each fault shown with its path, preview as a
  * shopper in either language, publish, and the history to roll back to a version.
  */
-import Link from "next/link";
+import { ShopLink as Link } from "@/components/layout/shop-link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callOps } from "@/lib/client/ops-api";

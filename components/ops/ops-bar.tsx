@@ -1,5 +1,5 @@
 /** The console's top bar: where you are, who you are, and signing out. */
-import Link from "next/link";
+import { ShopLink as Link } from "@/components/layout/shop-link";
 import type { OperatorData } from "@/lib/graphql/operations/ops";
 import styles from "./ops.module.css";
 import { SignOutButton } from "./sign-out-button";

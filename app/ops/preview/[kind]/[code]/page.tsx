@@ -7,7 +7,7 @@
  */
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import Link from "next/link";
+import { ShopLink as Link } from "@/components/layout/shop-link";
 import { notFound, redirect } from "next/navigation";
 import { LandingBlocks } from "@/components/content/landing-blocks";
 import styles from "@/components/ops/ops.module.css";
