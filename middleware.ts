@@ -148,6 +148,8 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
 
 export const config = {
   runtime: "nodejs",
-  // Everything but the API, Next's own files and files with an extension (public assets).
-  matcher: ["/((?!api/|_next/|.*\\.[a-zA-Z0-9]+$).*)"],
+  // Everything but the API, Next's own files, files with an extension (public assets), the
+  // operations console (no locale, never answered from the page cache; docs/adr/0037) and its
+  // media files.
+  matcher: ["/((?!api/|_next/|ops(?:/|$)|media/|.*\\.[a-zA-Z0-9]+$).*)"],
 };

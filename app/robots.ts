@@ -20,6 +20,7 @@ const DISALLOWED_PATHS = [
   "/register",
   "/guest/",
   "/cart-share/",
+  "/ops",
 ];
 
 export default async function robots(): Promise<MetadataRoute.Robots> {

@@ -10,6 +10,8 @@ const envSchema = z.object({
   /** Any Postgres (node-postgres pool). Unset: the embedded PGlite in PGLITE_DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DATA_DIR: z.string().min(1).default(".data/pglite"),
+  /** Images uploaded in the operations console, served at /media/{file} (docs/adr/0037). */
+  MEDIA_DIR: z.string().min(1).default(".data/media"),
   /** Signs the session-kind cookie that middleware trusts without the database. */
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),
   /** Shared secret of the single-sign-on partner; unset means SSO is disabled. */

@@ -10,6 +10,8 @@ const dataDir = `.data/e2e-${port}`;
 const env = {
   ...process.env,
   PGLITE_DATA_DIR: dataDir,
+  // The console's uploads beside the run's database, removed with it (docs/adr/0037).
+  MEDIA_DIR: `${dataDir}-media`,
   PUBLIC_BASE_URL: `http://localhost:${port}`,
   NODE_ENV: "production",
 };
@@ -29,6 +31,7 @@ env.MAP_TILE_URL ??= "http://127.0.0.1:65531/tiles/{z}/{x}/{y}.png";
 
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(`${dataDir}.lock`, { force: true });
+rmSync(`${dataDir}-media`, { recursive: true, force: true });
 const run = (args) => {
   const result = spawnSync("npm", args, { stdio: "inherit", env });
   if (result.status !== 0) process.exit(result.status ?? 1);

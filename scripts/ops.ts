@@ -12,6 +12,10 @@
  *   npm run ops -- auto-cancel                        cancel unpaid orders past their time now
  *   npm run ops -- price <skuCode> <dollars>          set a SKU's default sale price
  *   npm run ops -- shelf <productCode> on|off         put a product on or off the shelf
+ *   npm run ops -- operator-add <email> <role>        add an operator of /ops (CONTENT_EDITOR,
+ *                                                    OPERATIONS or ADMIN); the password is
+ *                                                    OPERATOR_PASSWORD, else a random one printed
+ *                                                    once (docs/adr/0037)
  *
  * A command that changes what catalog pages show (stock, price, shelf, auto-cancel) then tells
  * the running shop (SHOP_INTERNAL_URL, else PUBLIC_BASE_URL) which cached pages to drop; when no
@@ -26,6 +30,8 @@ import { postRevalidation } from "@/lib/server/cache-revalidation";
 import { runAutoCancel } from "@/lib/domain/orders/cancel";
 import { completeOrder, deliverOrder, shipOrder } from "@/lib/domain/orders/fulfilment";
 import { getEnv } from "@/lib/env";
+import { randomBytes } from "node:crypto";
+import { addOperator } from "@/lib/domain/operators/accounts";
 import { openScriptDatabase } from "./open-database";
 
 const [command, ...args] = process.argv.slice(2);
@@ -33,7 +39,7 @@ const ACTOR = `ops:${process.env.USER ?? "cli"}`;
 
 function usage(): never {
   console.error(
-    "usage: npm run ops -- stock <skuCode> <delta> | ship <orderCode> <trackingNo> [skuCode...] | deliver <orderCode> | complete <orderCode> | auto-cancel | price <skuCode> <dollars> | shelf <productCode> on|off",
+    "usage: npm run ops -- stock <skuCode> <delta> | ship <orderCode> <trackingNo> [skuCode...] | deliver <orderCode> | complete <orderCode> | auto-cancel | price <skuCode> <dollars> | shelf <productCode> on|off | operator-add <email> <role>",
   );
   process.exit(2);
 }
@@ -98,6 +104,16 @@ try {
     ok = result.ok;
     if (result.ok) change = { kind: "shelf", productCodes: [productCode] };
     message = result.ok ? `${productCode} is ${args[1]} the shelf` : result.code;
+  } else if (command === "operator-add" && args.length === 2) {
+    const [email = "", role = ""] = args;
+    const given = process.env.OPERATOR_PASSWORD;
+    const password = given || randomBytes(12).toString("base64url");
+    const result = await addOperator(database.db, { email, password, role }, now);
+    ok = result.ok;
+    message = result.ok
+      ? `${result.operator.email} is an operator (${result.operator.role})` +
+        (given ? "" : `; password ${password}`)
+      : `refused: ${result.problem}`;
   } else {
     usage();
   }

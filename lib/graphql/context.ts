@@ -21,6 +21,15 @@ import { signSessionKind } from "@/lib/session/kind-cookie";
 import { translate } from "@/lib/i18n/translate";
 import { logger } from "@/lib/logger";
 import { invalidateCatalog, type CatalogChange, type RevalidateTags } from "./catalog-invalidation";
+import { tagsOfPublished } from "@/lib/domain/content/cache-tags";
+import type { ContentRef } from "@/lib/domain/content/store";
+import { OPERATOR_COOKIE, OPERATOR_ERROR_CODES } from "@/lib/domain/operators/constants";
+import { roleAllows, type OperatorPermission } from "@/lib/domain/operators/roles";
+import {
+  resolveOperatorSession,
+  type IssuedOperatorSession,
+  type SessionOperator,
+} from "@/lib/domain/operators/sessions";
 
 export interface GraphQLServerConfig {
   getDb: () => Promise<Db>;
@@ -76,9 +85,26 @@ export interface GraphQLContext {
    * caller's operation (a failure is logged, the page then waits for its next change).
    */
   catalogChanged(change: CatalogChange): Promise<void>;
+  /** The signed-in operator of /ops (its own cookie, docs/adr/0037), or null. Resolved once. */
+  operator(): Promise<(SessionOperator & { sessionId: string }) | null>;
+  /**
+   * The operator, when signed in and their role allows `permission`; otherwise throws
+   * OPS_UNAUTHENTICATED (shoppers, visitors, no or a dead operator session) or OPS_FORBIDDEN.
+   */
+  requireOperator(
+    permission?: OperatorPermission,
+  ): Promise<SessionOperator & { sessionId: string }>;
+  startOperatorSession(issued: IssuedOperatorSession): void;
+  endOperatorSession(): void;
+  /** After a publish committed: the pages showing these entries render anew (cache tags). */
+  contentPublished(entries: readonly ContentRef[]): Promise<void>;
 }
 
 export function authError(code: SessionFailure["code"], locale: Locale): GraphQLError {
+  return new GraphQLError(translate(locale, `apiErrors.${code}`), { extensions: { code } });
+}
+
+function opsError(code: string, locale: Locale): GraphQLError {
   return new GraphQLError(translate(locale, `apiErrors.${code}`), { extensions: { code } });
 }
 
@@ -87,6 +113,7 @@ export function createContext(
   db: Db,
   input: {
     token: string | undefined;
+    opsToken?: string | undefined;
     locale: Locale;
     /** Filled by startSession and endSession; the HTTP handler turns them into Set-Cookie. */
     cookiesToSet: CookieToSet[];
@@ -95,6 +122,7 @@ export function createContext(
 ): GraphQLContext {
   const now = config.now?.() ?? new Date();
   let sessionPromise: Promise<ResolvedSession | SessionFailure | undefined> | undefined;
+  let operatorPromise: Promise<(SessionOperator & { sessionId: string }) | null> | undefined;
   const { cookiesToSet } = input;
   const cookie = (name: string, value: string, maxAge: number, httpOnly: boolean) =>
     cookiesToSet.push({
@@ -158,6 +186,51 @@ export function createContext(
     endSession() {
       cookie(TOKEN_COOKIE, "", 0, true);
       cookie(SESSION_KIND_COOKIE, "", 0, false);
+    },
+    operator() {
+      operatorPromise ??= input.opsToken
+        ? resolveOperatorSession(db, input.opsToken, now)
+        : Promise.resolve(null);
+      return operatorPromise;
+    },
+    async requireOperator(permission) {
+      const operator = await context.operator();
+      if (!operator) throw opsError(OPERATOR_ERROR_CODES.UNAUTHENTICATED, input.locale);
+      if (permission && !roleAllows(operator.role, permission)) {
+        throw opsError(OPERATOR_ERROR_CODES.FORBIDDEN, input.locale);
+      }
+      return operator;
+    },
+    startOperatorSession(issued) {
+      // Strict: the console's cookie is never sent from another site's page or link.
+      cookiesToSet.push({
+        name: OPERATOR_COOKIE,
+        value: issued.token,
+        maxAge: issued.lifetimeSeconds,
+        httpOnly: true,
+        secure: config.cookieSecure,
+        sameSite: "strict",
+        path: "/",
+      });
+    },
+    endOperatorSession() {
+      cookiesToSet.push({
+        name: OPERATOR_COOKIE,
+        value: "",
+        maxAge: 0,
+        httpOnly: true,
+        secure: config.cookieSecure,
+        sameSite: "strict",
+        path: "/",
+      });
+    },
+    async contentPublished(entries) {
+      if (!config.revalidateTags) return;
+      try {
+        await config.revalidateTags(tagsOfPublished(entries));
+      } catch (error) {
+        logger.error("content cache invalidation failed", { error, entries });
+      }
     },
   };
   return context;

@@ -7,6 +7,7 @@
 import type { YogaServerInstance } from "graphql-yoga";
 import { clientAddress } from "./client-address";
 import { CHANNEL_CODE } from "./wire";
+import { OPERATOR_COOKIE } from "@/lib/domain/operators/constants";
 import type { Locale } from "@/lib/domain/locales";
 import { localeOfApiRequest } from "@/lib/i18n/locale";
 import { translate } from "@/lib/i18n/translate";
@@ -16,6 +17,8 @@ import { GRAPHQL_LIMITS } from "./limits";
 
 export interface GraphQLServerContext {
   token: string | undefined;
+  /** The operator session cookie of /ops (docs/adr/0037); never taken from a header. */
+  opsToken: string | undefined;
   locale: Locale;
   cookiesToSet: CookieToSet[];
   clientKey: string;
@@ -44,7 +47,7 @@ export function serializeCookie(cookie: CookieToSet): string {
     `${cookie.name}=${encodeURIComponent(cookie.value)}`,
     `Path=${cookie.path}`,
     `Max-Age=${cookie.maxAge}`,
-    `SameSite=Lax`,
+    cookie.sameSite === "strict" ? "SameSite=Strict" : "SameSite=Lax",
   ];
   if (cookie.maxAge > 0)
     parts.push(`Expires=${new Date(Date.now() + cookie.maxAge * 1000).toUTCString()}`);
@@ -117,6 +120,7 @@ export async function handleGraphQLRequest(
 
   const serverContext: GraphQLServerContext = {
     token: request.headers.get("token") || cookies.get(TOKEN_COOKIE) || undefined,
+    opsToken: cookies.get(OPERATOR_COOKIE) || undefined,
     locale,
     cookiesToSet: [],
     // Rate limits key on the client's address; forwarded headers only via trusted proxies.

@@ -58,7 +58,13 @@ export function createGraphQLServer(
       costLimitPlugin({ maxCost: GRAPHQL_LIMITS.maxCost }),
       blockFieldSuggestionsPlugin(),
     ],
-    context: async ({ token, locale, cookiesToSet, clientKey }) =>
-      createContext(config, await config.getDb(), { token, locale, cookiesToSet, clientKey }),
+    context: async ({ token, opsToken, locale, cookiesToSet, clientKey }) =>
+      createContext(config, await config.getDb(), {
+        token,
+        opsToken,
+        locale,
+        cookiesToSet,
+        clientKey,
+      }),
   });
 }

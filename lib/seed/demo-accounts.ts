@@ -30,3 +30,12 @@ export const DEMO_STAFF_REGISTER = [
   { staffCode: "S20003", surname: "Ho", staffName: "Ho Wing Yan" },
   { staffCode: "S20004", surname: "Cheung", staffName: "Cheung Chi Keung" },
 ] as const;
+
+/**
+ * The demo's operators of /ops (issue 16 part 6; docs/adr/0037): a content editor, and an
+ * operator with the operations role (the after-sales screens; content is refused to them).
+ */
+export const DEMO_OPERATORS = [
+  { email: "editor@example.com", password: "Editor1234", role: "CONTENT_EDITOR" },
+  { email: "ops@example.com", password: "Ops12345", role: "OPERATIONS" },
+] as const;

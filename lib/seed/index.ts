@@ -11,7 +11,8 @@ import { brands, categories, customers, staffRegister } from "@/lib/db/schema";
 import { hashPassword } from "@/lib/domain/accounts/passwords";
 import { generateUserCode } from "@/lib/domain/accounts/tokens";
 import { SEED_BRANDS, SEED_CATEGORIES, type SeedCategory } from "./catalog-tree";
-import { DEMO_MEMBER, DEMO_STAFF, DEMO_STAFF_REGISTER } from "./demo-accounts";
+import { addOperator } from "@/lib/domain/operators/accounts";
+import { DEMO_MEMBER, DEMO_OPERATORS, DEMO_STAFF, DEMO_STAFF_REGISTER } from "./demo-accounts";
 import { seedHotSearchTerms } from "./hot-search";
 import { importContent } from "./content-files";
 import { seedProducts, type ProductSeedReport } from "./products";
@@ -92,6 +93,8 @@ async function seedAccounts(db: Db): Promise<number> {
     .insert(staffRegister)
     .values(DEMO_STAFF_REGISTER.map((row) => ({ ...row })))
     .onConflictDoNothing();
+  // Operators are not customers (their own table); seeding twice leaves them as they are.
+  for (const operator of DEMO_OPERATORS) await addOperator(db, operator, new Date());
   return created;
 }
 

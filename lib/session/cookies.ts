@@ -36,6 +36,7 @@ export interface CookieToSet {
   maxAge: number;
   httpOnly: boolean;
   secure: boolean;
-  sameSite: "lax";
+  /** "strict" for the operator cookie (docs/adr/0037); shoppers' cookies are "lax". */
+  sameSite: "lax" | "strict";
   path: "/";
 }

@@ -11,4 +11,5 @@ export * from "./verification-codes";
 export * from "./rate-limits";
 export * from "./content";
 export * from "./contact";
+export * from "./operators";
 export * from "./dialogs";

@@ -250,3 +250,45 @@ export async function contentHistory(db: Db, ref: ContentRef): Promise<ContentVe
     .orderBy(desc(contentVersions.version));
   return rows.map((row) => ({ ...row, isPublished: row.version === entry.published }));
 }
+
+export interface ContentEntryInfo {
+  kind: ContentKind;
+  code: string;
+  latestVersion: number;
+  publishedVersion: number | null;
+  updatedAt: Date;
+}
+
+/** Every entry with its newest and published version numbers (the console's list). */
+export async function listContentEntries(db: Db): Promise<ContentEntryInfo[]> {
+  return db
+    .select({
+      kind: contentEntries.kind,
+      code: contentEntries.code,
+      latestVersion: contentEntries.latestVersion,
+      publishedVersion: contentEntries.publishedVersion,
+      updatedAt: contentEntries.updatedAt,
+    })
+    .from(contentEntries)
+    .orderBy(contentEntries.kind, contentEntries.code);
+}
+
+/** One version's body as stored (re-checked like every read), or null. */
+export async function contentVersion<K extends ContentKind>(
+  db: Db,
+  ref: { kind: K; code: string; version: number },
+): Promise<ContentBodyOf<K> | null> {
+  const [row] = await db
+    .select({ body: contentVersions.body })
+    .from(contentVersions)
+    .where(
+      and(
+        eq(contentVersions.kind, ref.kind),
+        eq(contentVersions.code, ref.code),
+        eq(contentVersions.version, ref.version),
+      ),
+    );
+  if (!row) return null;
+  const checked = checkContent(ref.kind, ref.code, row.body);
+  return checked.ok ? checked.body : null;
+}

@@ -5,6 +5,7 @@ import * as cart from "./cart";
 import * as checkout from "./checkout";
 import * as contact from "./contact";
 import * as content from "./content";
+import * as ops from "./ops";
 import * as dialogs from "./dialogs";
 import * as contentPages from "./content-pages";
 import * as orders from "./orders";
@@ -32,6 +33,7 @@ export const OPERATION_MODULES: Readonly<Record<string, Record<string, unknown>>
   coupons,
   "go-dollar": goDollar,
   "member-info": memberInfo,
+  ops,
   orders,
   products,
   registration,

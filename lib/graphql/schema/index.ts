@@ -28,6 +28,8 @@ import "./content";
 import "./content-layout";
 import "./content-pages";
 import "./contact";
+import "./ops-auth";
+import "./ops-content";
 import "./dialogs";
 
 let schema: GraphQLSchema | undefined;
