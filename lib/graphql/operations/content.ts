@@ -14,6 +14,30 @@ export const MenuItemFields = /* @__PURE__ */ graphql(`
   }
 `);
 
+/** What a page shows of SEO info (accounts §3 SEO info): seoInfo, seoOptimize and pageByPath. */
+export const SeoEntryFields = /* @__PURE__ */ graphql(`
+  fragment SeoEntryFields on SeoEntry {
+    title
+    keywords
+    description
+    h1label
+    extprops {
+      h2
+      h3
+    }
+  }
+`);
+
+/** A landing page block as view data (accounts §3 Page content view data). */
+export const ViewDataFields = /* @__PURE__ */ graphql(`
+  fragment ViewDataFields on PageContentViewData {
+    position
+    type
+    module
+    value
+  }
+`);
+
 export const menus = /* @__PURE__ */ defineOperation(
   /* @__PURE__ */ graphql(
     `
@@ -37,21 +61,21 @@ export const menus = /* @__PURE__ */ defineOperation(
 );
 
 export const cms2loadContent = /* @__PURE__ */ defineOperation(
-  /* @__PURE__ */ graphql(`
-    query cms2loadContent($contentCode: String!) {
-      cms2loadContent(contentCode: $contentCode) {
-        code
-        title
-        path
-        blocks {
-          position
-          type
-          module
-          value
+  /* @__PURE__ */ graphql(
+    `
+      query cms2loadContent($contentCode: String!) {
+        cms2loadContent(contentCode: $contentCode) {
+          code
+          title
+          path
+          blocks {
+            ...ViewDataFields
+          }
         }
       }
-    }
-  `),
+    `,
+    [ViewDataFields],
+  ),
 );
 
 export const docs = /* @__PURE__ */ defineOperation(
@@ -86,25 +110,21 @@ export const docsByParentCode = /* @__PURE__ */ defineOperation(
 );
 
 export const seoInfo = /* @__PURE__ */ defineOperation(
-  /* @__PURE__ */ graphql(`
-    query seoInfo($input: SeoInfoInput!) {
-      seoInfo(input: $input) {
-        lang
-        list {
-          pageCode
-          type
-          title
-          keywords
-          description
-          h1label
-          extprops {
-            h2
-            h3
+  /* @__PURE__ */ graphql(
+    `
+      query seoInfo($input: SeoInfoInput!) {
+        seoInfo(input: $input) {
+          lang
+          list {
+            pageCode
+            type
+            ...SeoEntryFields
           }
         }
       }
-    }
-  `),
+    `,
+    [SeoEntryFields],
+  ),
 );
 
 export const lightConfig = /* @__PURE__ */ defineOperation(
