@@ -6,7 +6,9 @@ test("the home page is in English by default, with <html lang> and a canonical l
   page,
 }) => {
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Made for the trail");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Outdoor and sportswear for Hong Kong and Macau",
+  );
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     "href",
@@ -21,7 +23,7 @@ test("a locale=zh cookie renders the same page in Traditional Chinese", async ({
 }) => {
   await context.addCookies([{ name: "locale", value: "zh", url: E2E_ORIGIN }]);
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("為山徑而生");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("香港及澳門的戶外運動服飾");
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-HK");
 });
 
@@ -32,7 +34,7 @@ test("?lang=zh stores the locale cookie and reloads without the parameter", asyn
   await page.goto("/?lang=zh");
   await expect(page).toHaveURL(`${E2E_ORIGIN}/`);
   expect((await cookieNamed(context, "locale"))?.value).toBe("zh");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("為山徑而生");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("香港及澳門的戶外運動服飾");
 });
 
 test("the header switch changes the language and tells other tabs", async ({ page, context }) => {
@@ -40,8 +42,8 @@ test("the header switch changes the language and tells other tabs", async ({ pag
   const other = await context.newPage();
   await gotoHydrated(other, "/");
   await page.getByTestId("language-switch").first().click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("為山徑而生");
-  await expect(other.getByRole("heading", { level: 1 })).toHaveText("為山徑而生");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("香港及澳門的戶外運動服飾");
+  await expect(other.getByRole("heading", { level: 1 })).toHaveText("香港及澳門的戶外運動服飾");
 });
 
 test("an unknown path is a 404 page with a link home", async ({ page }) => {

@@ -30,14 +30,14 @@ async function useLocale(context: BrowserContext, locale: Locale): Promise<void>
   await context.addCookies([{ name: "locale", value: locale, url: baseURL }]);
 }
 
-/** Signs in through the form in either language (fields by name, not by label). */
+/** Signs in through the form in either language (fields by name, not by label; the footer has an e-mail field too). */
 async function signIn(page: Page, redirectUrl?: string): Promise<void> {
   await gotoHydrated(
     page,
     redirectUrl ? `/login?redirectUrl=${encodeURIComponent(redirectUrl)}` : "/login",
   );
-  await page.locator('input[name="email"]').fill(DEMO_MEMBER.email);
-  await page.locator('input[name="password"]').fill(DEMO_MEMBER.password);
+  await page.getByTestId("login-form").locator('input[name="email"]').fill(DEMO_MEMBER.email);
+  await page.getByTestId("login-form").locator('input[name="password"]').fill(DEMO_MEMBER.password);
   await page.getByTestId("login-form").locator('button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname !== "/login");
   await page.waitForLoadState("networkidle");
@@ -119,8 +119,11 @@ for (const locale of ["en", "zh"] as const) {
       await signedOut.getByRole("link", { name: t.payResult.signInAndReturn }).click();
       await page.waitForURL(/\/login/);
       await waitForSession(page);
-      await page.locator('input[name="email"]').fill(DEMO_MEMBER.email);
-      await page.locator('input[name="password"]').fill(DEMO_MEMBER.password);
+      await page.getByTestId("login-form").locator('input[name="email"]').fill(DEMO_MEMBER.email);
+      await page
+        .getByTestId("login-form")
+        .locator('input[name="password"]')
+        .fill(DEMO_MEMBER.password);
       await page.getByTestId("login-form").locator('button[type="submit"]').click();
       await page.waitForURL(new RegExp(`/pay/result/${code}`));
       await expect(page.getByTestId("pay-result-success")).toContainText(t.payResult.successTitle);
