@@ -164,7 +164,7 @@ test.describe("server-rendered personal pages", () => {
     const page = await bare.newPage();
     const response = await page.goto("/guest/orderTrack");
     expect(response?.status()).toBe(200);
-    await expect(page.getByLabel("E-mail")).toBeVisible();
+    await expect(page.getByTestId("lookup-email")).toBeVisible();
     await bare.close();
   });
 });
