@@ -74,15 +74,14 @@ export default async function LocaleLayout(props: {
   const { locale } = await props.params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [menu, lightConfig, t, tAll] = await Promise.all([
+  const [menu, lightConfig, t] = await Promise.all([
     headerMenu(locale),
     cachedLightConfig(locale),
-    getTranslations({ locale, namespace: "layout" }),
     getTranslations({ locale }),
   ]);
   // accounts §2: the members landing page's link shows only while its CMS flag is on.
   const menuWithEntrance = lightConfig.membersEntrance
-    ? [...menu, { name: t("membersEntrance"), href: `/landingPage/${MEMBERS_LANDING_CODE}` }]
+    ? [...menu, { name: t("layout.membersEntrance"), href: `/landingPage/${MEMBERS_LANDING_CODE}` }]
     : menu;
   return (
     <html lang={HTML_LANG[locale]}>
@@ -96,17 +95,17 @@ export default async function LocaleLayout(props: {
             <LayoutChrome
               full={
                 <>
-                  <TopBar messages={lightConfig.topBar} label={t("topBar")} />
+                  <TopBar messages={lightConfig.topBar} label={t("layout.topBar")} />
                   <Header locale={locale} menu={menuWithEntrance} />
                 </>
               }
               simplified={
                 <CheckoutHeader
                   labels={{
-                    logo: tAll("header.logoLabel"),
-                    siteName: tAll("meta.siteName"),
-                    secure: tAll("checkout.secure"),
-                    backToBag: tAll("checkout.backToBag"),
+                    logo: t("header.logoLabel"),
+                    siteName: t("meta.siteName"),
+                    secure: t("checkout.secure"),
+                    backToBag: t("checkout.backToBag"),
                   }}
                 />
               }
