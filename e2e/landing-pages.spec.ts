@@ -26,6 +26,11 @@ test("a landing page's countdown ticks, and it speaks Chinese", async ({ page, c
   await expect(landing.getByRole("heading", { name: "行山季節優惠倒數" })).toBeVisible();
   await expect(landing.locator("time")).toHaveText(/\d+d \d\d:\d\d:\d\d/);
   await expect(landing.getByRole("heading", { name: "出發前" })).toBeVisible();
+  // Its description for search engines, in the page's language (SEO info from the page).
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    "為香港十月至三月清涼乾爽的行山季節而選的外套、背包及行山鞋。",
+  );
 });
 
 test("/news/{key} shows the landing page, and an unknown one is not found", async ({ page }) => {
@@ -34,6 +39,10 @@ test("/news/{key} shows the landing page, and an unknown one is not found", asyn
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     "href",
     /\/landingPage\/trail-season$/,
+  );
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    /^Shells, packs and boots for Hong Kong's cool, dry hiking months/,
   );
   const response = await page.goto("/landingPage/no-such-page");
   expect(response?.status()).toBe(404);

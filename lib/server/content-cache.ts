@@ -21,8 +21,8 @@ import {
   seoInfo,
   storeLocations,
 } from "@/lib/graphql/operations/content";
-import { contentPageTags, contentRouteOf } from "@/lib/domain/content/pages";
-import { cmsNavigation, pageByPath } from "@/lib/graphql/operations/content-pages";
+import { contentPageTags, contentRouteOf, seoCodeOf } from "@/lib/domain/content/pages";
+import { cmsNavigation, pageByPath, seoOptimize } from "@/lib/graphql/operations/content-pages";
 
 export async function cachedStoreLocations(locale: Locale) {
   "use cache";
@@ -38,6 +38,23 @@ export async function cachedLandingPage(locale: Locale, code: string) {
   cacheTag(CONTENT_TAGS.entry("landing", code));
   return (await executePublicOperation(cms2loadContent, locale, { contentCode: code }))
     .cms2loadContent;
+}
+
+/**
+ * A landing page's SEO info (seoOptimize): an editor's seo entry `landing-{code}` filled from the
+ * page itself; kept until the page or that entry is published again.
+ */
+export async function cachedLandingSeo(locale: Locale, code: string) {
+  "use cache";
+  cacheLife("max");
+  cacheTag(
+    CONTENT_TAGS.entry("landing", code),
+    CONTENT_TAGS.entry("seo", seoCodeOf("landing", code)),
+  );
+  const result = await executePublicOperation(seoOptimize, locale, {
+    input: { contentCodes: [code], source: "LANDING" },
+  });
+  return result.seoOptimize.list[0] ?? null;
 }
 
 /** A shown document in `locale`, or null; kept until that document is published again. */

@@ -25,12 +25,20 @@ export async function loadContentPage<K extends ContentRoute["kind"]>(
 }
 
 export async function contentPageMetadata(page: ContentPageData): Promise<Metadata> {
+  return seoMetadata(page.seo, page.path);
+}
+
+/** A page's metadata from its SEO info (accounts §3): title, description, keywords, canonical. */
+export async function seoMetadata(
+  seo: { title: string; description: string; keywords: string },
+  path: string,
+): Promise<Metadata> {
   const metadata = await pageMetadata({
-    title: page.seo.title,
-    description: page.seo.description || undefined,
-    path: page.path,
+    title: seo.title,
+    description: seo.description || undefined,
+    path,
   });
-  return page.seo.keywords ? { ...metadata, keywords: page.seo.keywords } : metadata;
+  return seo.keywords ? { ...metadata, keywords: seo.keywords } : metadata;
 }
 
 /** A route segment as the page's path names it (a malformed escape is left as it came). */

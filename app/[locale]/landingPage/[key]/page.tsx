@@ -1,7 +1,8 @@
 /**
  * /landingPage/{key} (accounts §2 "CMS landing page"): a published landing page's blocks, with
- * its title and SEO info. Alike for every visitor, cached until the page is published again
- * (content:landing:{key}); an unknown or unpublished key is not found.
+ * its title, description and keywords from its SEO info (seoOptimize). Alike for every visitor,
+ * cached until the page or its seo entry is published again (content:landing:{key},
+ * content:seo:landing-{key}); an unknown or unpublished key is not found.
  */
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
@@ -10,7 +11,8 @@ import { LandingBlocks } from "@/components/content/landing-blocks";
 import { HOME_LANDING_CODE, MEMBERS_LANDING_CODE } from "@/lib/domain/content/constants";
 import { isLocale } from "@/lib/i18n/locale";
 import { BUILD_PLACEHOLDER } from "@/lib/server/build-placeholder";
-import { cachedLandingPage, cachedLightConfig } from "@/lib/server/content-cache";
+import { cachedLandingPage, cachedLandingSeo, cachedLightConfig } from "@/lib/server/content-cache";
+import { seoMetadata } from "@/lib/server/content-page";
 import { pageMetadata } from "@/lib/server/page-metadata";
 
 interface LandingProps {
@@ -37,9 +39,11 @@ async function pageOf(props: LandingProps) {
 }
 
 export async function generateMetadata(props: LandingProps): Promise<Metadata> {
-  const { page } = await pageOf(props);
+  const { locale, code, page } = await pageOf(props);
+  const seo = await cachedLandingSeo(locale, code);
   // A page of a section (an explore page, the mini-site, the teaser) names its own address.
-  return pageMetadata({ title: page.title, path: page.path });
+  if (!seo) return pageMetadata({ title: page.title, path: page.path });
+  return seoMetadata(seo, page.path);
 }
 
 export default async function LandingPage(props: LandingProps) {
