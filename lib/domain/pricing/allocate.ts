@@ -7,7 +7,7 @@
  * no share exceeds its weight while the amount does not exceed the weights' sum; the caller
  * caps the amount at that sum.
  *
- * Ties between equal fractional parts go by line (`compareLines`: SKU, then line id), never by
+ * Ties between equal fractional parts go by line (`compareLines`: SKU first, line id last), never by
  * where the line stands in the input: a line's refund is its allocations, so the same bag in
  * another order must allocate each line the same cents (issue 17 item 6; docs/adr/0041).
  */
