@@ -7,9 +7,9 @@
  * no share exceeds its weight while the amount does not exceed the weights' sum; the caller
  * caps the amount at that sum.
  *
- * Ties between equal fractional parts go by line (`compareLines`: SKU first, line id last), never by
- * where the line stands in the input: a line's refund is its allocations, so the same bag in
- * another order must allocate each line the same cents (issue 17 item 6; docs/adr/0041).
+ * Ties between equal fractional parts go by line (`compareLines`: SKU first, line id last),
+ * never by where the line stands in the input: a line's refund is its allocations, so the same
+ * bag in another order must allocate each line the same cents (issue 17 item 6; ADR 0041).
  */
 import { compareLines } from "./line-order";
 import { divide } from "./money";
