@@ -20,6 +20,7 @@ import type { Db } from "@/lib/db/connect";
 import { promotionExchangeProducts, promotionGifts, promotions } from "@/lib/db/schema";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import type { PromotionRule } from "@/lib/domain/pricing/types";
+import { assertPromotionRule } from "@/lib/domain/promotions/rule-faults";
 import { seedAdditionalServices, seedDemoCoupons } from "./coupons";
 import { DEMO_MEMBER } from "./demo-accounts";
 import { DEMO_PROMOTION_CODES, DEMO_SPEND_AND_SAVE_BRAND } from "./demo-promotions";
@@ -281,8 +282,8 @@ function promotionSeeds(
       target: { kind: "CATEGORIES", codes: SHOES },
       rule: { type: "DIRECT_REDUCE", reduceCentsPerUnit: 5_000 },
     },
-    // Order-level promotions claim their lines in priority order, so the narrow ones come
-    // before the brand offer and the catch-all 10% off: socks go to "buy 3 pay 2" before the
+    // Order-level promotions that apply take their lines in priority order, so the narrow ones
+    // come before the brand offer and the catch-all 10% off: socks go to "buy 3 pay 2" before the
     // bundle (which leaves socks out anyway: two pairs can cost less than HK$199).
     {
       code: DEMO_PROMOTION_CODES.fullFree,
@@ -450,6 +451,9 @@ function promotionSeeds(
 }
 
 async function upsertPromotions(db: Db, seeds: PromotionSeed[]): Promise<Map<string, number>> {
+  // Checked as every save of a promotion is (docs/adr/0041): a faulty rule stops the seed.
+  for (const seed of seeds)
+    assertPromotionRule({ code: seed.code, type: seed.rule.type, rule: seed.rule });
   const rows = await db
     .insert(promotions)
     .values(

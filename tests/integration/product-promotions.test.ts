@@ -50,4 +50,27 @@ describe("Product.promotions", () => {
       /[\u4e00-\u9fff]/,
     );
   });
+
+  it("leaves out a promotion whose stored rule a save would refuse (a FULL_FREE freeing all)", async () => {
+    // Written by hand, past promotionRuleFaults: the read refuses it as a save would (ADR 0041).
+    await database.db.execute(
+      sql`insert into promotions (code, type, name_en, name_zh, rule_desc_en, rule_desc_zh, status, priority, target_kind, rule)
+        values ('T-ALL-FREE', 'FULL_FREE', 'Buy 2, 2 free', '買2送2', '', '', 'ACTIVE', 0, 'ALL',
+            '{"type":"FULL_FREE","buy":2,"free":2}'::jsonb),
+          ('T-ONE-FREE', 'FULL_FREE', 'Buy 3, 1 free', '買3送1', '', '', 'ACTIVE', 0, 'ALL',
+            '{"type":"FULL_FREE","buy":3,"free":1}'::jsonb)`,
+    );
+    try {
+      const api = new TestClient(createTestServer(database.db, { now: () => now }));
+      const response = await api.call(getNotCacheProductByCode, { codes: [jacketCode] });
+      expect(response.body.errors).toBeUndefined();
+      const codes = response.body.data!.notCacheProductByCode[0]!.promotions!.map((p) => p.code);
+      expect(codes).toContain("T-ONE-FREE");
+      expect(codes).not.toContain("T-ALL-FREE");
+    } finally {
+      await database.db.execute(
+        sql`delete from promotions where code in ('T-ALL-FREE', 'T-ONE-FREE')`,
+      );
+    }
+  });
 });

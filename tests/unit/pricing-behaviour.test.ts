@@ -131,13 +131,40 @@ describe("activities", () => {
     expect(forward.items[0]?.activityId).toBe("a");
   });
 
-  it("lists an order-level promotion below its threshold with the lines it claimed", () => {
+  it("lists an order-level promotion below its threshold with the lines it measured", () => {
     const found = activity(cart({ lines: [line("a", 15_000)], promotions: [twoTiers] }), "tiers");
     expect(found).toMatchObject({
       reached: false,
       promoRewardAmount: 0,
       lineIds: ["a"],
       nudge: { kind: "AMOUNT", missingCents: 5_000 },
+    });
+  });
+
+  it("lists an unmet promotion with its nudge beside the lower one that applies (ADR 0041)", () => {
+    const spend = (id: string, cents: number, priority: number) =>
+      promotion(
+        id,
+        {
+          type: "SATISFY_REDUCE",
+          tiers: [{ threshold: { kind: "AMOUNT", cents }, reduceCents: 3_000 }],
+        },
+        { priority },
+      );
+    const input = cart({
+      lines: [line("a", 50_000)],
+      promotions: [spend("high", 100_000, 1), spend("low", 30_000, 2)],
+    });
+    expect(activity(input, "high")).toMatchObject({
+      reached: false,
+      promoRewardAmount: 0,
+      lineIds: ["a"],
+      nudge: { kind: "AMOUNT", missingCents: 50_000 },
+    });
+    expect(activity(input, "low")).toMatchObject({
+      reached: true,
+      promoRewardAmount: 3_000,
+      lineIds: ["a"],
     });
   });
 

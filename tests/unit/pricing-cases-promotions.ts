@@ -103,7 +103,7 @@ export const PROMOTION_CASES: Case[] = [
     lines: { a: { discount: 2_105 }, b: { discount: 1_895 } },
   },
   {
-    name: "gives the cheapest unit of each full FULL_FREE group free",
+    name: "frees the cheapest unit of a full FULL_FREE set",
     input: cart({
       lines: [line("a", 10_000, 2), line("b", 4_000, 2)],
       promotions: [promotion("ff", { type: "FULL_FREE", buy: 3, free: 1 })],
@@ -111,7 +111,7 @@ export const PROMOTION_CASES: Case[] = [
     totals: { amount: 24_000, productAmount: 28_000, discount: 4_000 },
   },
   {
-    name: "gives a FULL_FREE unit free in every full group",
+    name: "gives a FULL_FREE unit free for every full group",
     input: cart({
       lines: [line("a", 5_000, 6)],
       promotions: [promotion("ff", { type: "FULL_FREE", buy: 3, free: 1 })],

@@ -43,7 +43,7 @@ export const promotions = pgTable(
     ruleDescZh: text("rule_desc_zh").notNull(),
     url: text("url"),
     status: text("status", { enum: ["ACTIVE", "INACTIVE"] }).notNull(),
-    /** Lower numbers are applied first and claim their lines (docs/adr/0012). */
+    /** Lower numbers go first; one that applies takes its lines (docs/adr/0012, 0041). */
     priority: integer("priority").notNull(),
     beginsAt: timestamptz("begins_at"),
     endsAt: timestamptz("ends_at"),

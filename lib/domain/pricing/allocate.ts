@@ -3,16 +3,24 @@
  * their share, so a refund of one line returns what was paid for it). Proportional to each
  * line's weight (its remaining amount unless the caller says otherwise), by the largest-
  * remainder method: every line gets the floor of its exact share, and the cents left over go
- * one each to the largest fractional parts (ties: the earlier line). The shares therefore sum
- * exactly to the amount, and no share exceeds its weight while the amount does not exceed the
- * weights' sum; the caller caps the amount at that sum.
+ * one each to the largest fractional parts. The shares therefore sum exactly to the amount, and
+ * no share exceeds its weight while the amount does not exceed the weights' sum; the caller
+ * caps the amount at that sum.
+ *
+ * Ties between equal fractional parts go by line (`compareLines`: SKU first, line id last),
+ * never by where the line stands in the input: a line's refund is its allocations, so the same
+ * bag in another order must allocate each line the same cents (issue 17 item 6; ADR 0041).
  */
+import { compareLines } from "./line-order";
 import { divide } from "./money";
 import type { WorkLine } from "./work-line";
 
 export type AllocatedField = "discount" | "couponDiscount" | "deduction";
 
-/** Shares of `amount` (≤ the weights' sum) in proportion to `weights`. */
+/**
+ * Shares of `amount` (≤ the weights' sum) in proportion to `weights`; among equal fractional
+ * parts the earlier weight takes the spare cent, so callers pass weights in a stable order.
+ */
 export function splitByWeight(amount: number, weights: readonly number[]): number[] {
   let sum = 0;
   for (const weight of weights) sum += weight;
@@ -61,7 +69,18 @@ export function allocate(
   let sum = 0;
   for (const weight of weights) sum += weight;
   const capped = Math.min(amount, sum);
-  const shares = splitByWeight(capped, weights);
+  // Split in the lines' stable order, so that a tie never depends on the input's order.
+  const order = lines
+    .map((_, index) => index)
+    .sort((a, b) => compareLines((lines[a] as WorkLine).line, (lines[b] as WorkLine).line));
+  const ordered = splitByWeight(
+    capped,
+    order.map((index) => weights[index] ?? 0),
+  );
+  const shares: number[] = lines.map(() => 0);
+  order.forEach((index, rank) => {
+    shares[index] = ordered[rank] ?? 0;
+  });
   lines.forEach((line, index) => {
     const share = shares[index] ?? 0;
     if (share <= 0) return;

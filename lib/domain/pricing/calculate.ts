@@ -60,7 +60,10 @@ function startLines(input: PricingInput, promotionsById: Map<string, Promotion>)
   });
 }
 
-/** A SALABLE line shows the activity that claimed it, else the one that set its price. */
+/**
+ * A SALABLE line shows the order-level activity that applies to it, else the first one that
+ * measured it (the cart shows its nudge there), else the one that set its price.
+ */
 function toPricedLine(work: WorkLine): PricedLine {
   const { line } = work;
   return {
@@ -68,7 +71,7 @@ function toPricedLine(work: WorkLine): PricedLine {
     skuCode: line.skuCode,
     lineType: line.lineType,
     activityId: isSalable(work)
-      ? (work.orderPromotionId ?? work.itemPromotionId ?? line.activityId)
+      ? (work.orderPromotionId ?? work.measuredById ?? work.itemPromotionId ?? line.activityId)
       : line.activityId,
     quantity: line.quantity,
     listPrice: line.prices.listPrice,

@@ -1,11 +1,18 @@
 /**
  * Order-level promotions: SATISFY_REDUCE, SATISFY_DISCOUNT, BUNDLE, FULL_FREE and MEMBER
  * (shopping §4 Promotion types, Cart activity). In ascending priority (then id) each in-force
- * promotion claims the SALABLE lines it targets that no earlier one claimed, whether or not
- * its threshold is then reached, so that the cart shows which activity each line belongs to
- * and what is missing. A line therefore takes at most one order-level discount (ADR 0012).
- * A MEMBER promotion claims nothing for guests or members of other levels, and is not listed
- * for them. Thresholds are measured on the claimed lines' amounts after item-level promotions.
+ * promotion measures the SALABLE lines it targets that no earlier promotion took. When it
+ * applies (its threshold is reached and it takes something off) it takes those lines: they
+ * carry its discount and no later order-level promotion may have them, so a line takes at most
+ * one order-level discount (ADR 0012). When it does not apply it takes nothing and blocks
+ * nothing: a lower-priority promotion whose threshold the same lines meet still applies
+ * (ADR 0041; before, an unmet "spend 1,000" kept a HK$500 bag from its "spend 300").
+ *
+ * The activity still lists the lines it measured, with what is missing, and a line that no
+ * order-level promotion took shows the first one that measured it, so the cart can say "add
+ * HK$x more" beside it. A MEMBER promotion measures nothing for guests or members of other
+ * levels, and is not listed for them. Thresholds are measured on the lines' amounts after
+ * item-level promotions.
  */
 import { allocate } from "./allocate";
 import { bundle, fullFree, type GroupResult } from "./groups";
@@ -28,7 +35,7 @@ interface Effect {
   reached: boolean;
   discount: number;
   nudge: Nudge | null;
-  /** Allocation weights when not the claimed lines' amounts (BUNDLE, FULL_FREE). */
+  /** Allocation weights when not the measured lines' amounts (BUNDLE, FULL_FREE). */
   weights?: number[];
 }
 
@@ -50,7 +57,7 @@ function groupEffect(result: GroupResult, size: number): Effect {
   };
 }
 
-function effectOf(promotion: Promotion, claimed: readonly WorkLine[], measured: Measure): Effect {
+function effectOf(promotion: Promotion, lines: readonly WorkLine[], measured: Measure): Effect {
   const { rule } = promotion;
   switch (rule.type) {
     case "SATISFY_REDUCE": {
@@ -73,10 +80,13 @@ function effectOf(promotion: Promotion, claimed: readonly WorkLine[], measured: 
       return { reached: true, discount: percentOf(measured.cents, rule.percentOff), nudge: null };
     case "BUNDLE":
       if (rule.size < 1) return { reached: false, discount: 0, nudge: null };
-      return groupEffect(bundle(claimed, rule.size, cents(rule.bundlePriceCents)), rule.size);
+      return groupEffect(bundle(lines, rule.size, cents(rule.bundlePriceCents)), rule.size);
     case "FULL_FREE":
-      if (rule.buy < 1) return { reached: false, discount: 0, nudge: null };
-      return groupEffect(fullFree(claimed, rule.buy, Math.max(0, rule.free)), rule.buy);
+      // A rule freeing every unit (free ≥ buy) or none is refused when saved and left out
+      // when read (promotionRuleFaults); should one reach the engine it gives nothing.
+      if (rule.free < 1 || rule.free >= rule.buy)
+        return { reached: false, discount: 0, nudge: null };
+      return groupEffect(fullFree(lines, rule.buy, rule.free), rule.buy);
     default:
       return { reached: false, discount: 0, nudge: null };
   }
@@ -94,20 +104,23 @@ export function applyOrderPromotions(
     if (!memberApplies(promotion, customer)) continue;
     const matching = salable.filter((line) => targetContains(promotion.target, line.line));
     if (matching.length === 0) continue;
-    const claimed = matching.filter((line) => line.orderPromotionId === null);
-    for (const line of claimed) line.orderPromotionId = promotion.id;
-    const measured = measure(claimed, (line) => line.lineAmount);
-    const effect = effectOf(promotion, claimed, measured);
-    const reward =
-      effect.discount > 0
-        ? allocate(claimed, effect.discount, promotion.id, "discount", effect.weights)
-        : 0;
+    const open = matching.filter((line) => line.orderPromotionId === null);
+    const measured = measure(open, (line) => line.lineAmount);
+    const effect = effectOf(promotion, open, measured);
+    const applies = effect.reached && effect.discount > 0;
+    for (const line of open) {
+      if (applies) line.orderPromotionId = promotion.id;
+      else line.measuredById ??= promotion.id;
+    }
+    const reward = applies
+      ? allocate(open, effect.discount, promotion.id, "discount", effect.weights)
+      : 0;
     outcomes.push(
       outcomeOf(promotion, {
         reached: effect.reached,
         reward,
         nudge: effect.nudge,
-        lineIds: claimed.map((line) => line.line.lineId),
+        lineIds: open.map((line) => line.line.lineId),
       }),
     );
   }

@@ -86,7 +86,7 @@ export type PromotionRule =
   | { type: "FREIGHT_SATISFY_DISCOUNT"; threshold: Threshold; percentOff: number }
   /** Members (of the listed levels, or all when empty) take a percentage off. */
   | { type: "MEMBER"; levels: string[]; percentOff: number }
-  /** Buy `buy` targeted units, the cheapest `free` of each group cost nothing. */
+  /** Buy `buy` targeted units, `free` of them free: the cheapest of the whole set (ADR 0041). */
   | { type: "FULL_FREE"; buy: number; free: number }
   /** Reach a threshold, add-on (exchange) products at their add-cart price. */
   | { type: "EXCHANGE"; threshold: Threshold; exchangeProducts: ExchangeOffer[] };
@@ -118,7 +118,7 @@ export interface Promotion {
   ruleDesc: string;
   url: string | null;
   type: PromotionType;
-  /** Lower numbers win: they are applied first and claim their lines (docs/adr 0012). */
+  /** Lower numbers go first; one that applies takes its lines from later ones (ADR 0012, 0041). */
   priority: number;
   beginsAt: Date | null;
   endsAt: Date | null;

@@ -14,8 +14,10 @@ export interface WorkLine {
   lineAmount: number;
   /** The item-level promotion that set promoPrice. */
   itemPromotionId: string | null;
-  /** The one order-level promotion that claimed the line. */
+  /** The one order-level promotion that applies to the line and carries its discount. */
   orderPromotionId: string | null;
+  /** The first order-level promotion that measured the line without applying (its nudge). */
+  measuredById: string | null;
   discount: number;
   couponDiscount: number;
   deduction: number;
@@ -37,6 +39,7 @@ export function newWorkLine(line: PricingLine, unitPrice: number, promoPrice: nu
     lineAmount,
     itemPromotionId: null,
     orderPromotionId: null,
+    measuredById: null,
     discount: 0,
     couponDiscount: 0,
     deduction: 0,

@@ -1,11 +1,10 @@
 /**
  * The promotions in force at `now`, read into the pricing engine's shapes (shopping §4 Promotion
- * types): the stored rule is checked against the type's schema, and PRESENT gifts and EXCHANGE
- * offers come with their SKU's stock and shelf state, because the engine lists a gift or an
- * offer only while it can be had. A few queries whatever the number of promotions.
+ * types): the stored rule is checked as a save checks it (rule-faults.ts), and PRESENT gifts
+ * and EXCHANGE offers come with their SKU's stock and shelf state, because the engine lists a
+ * gift or an offer only while it can be had. A few queries whatever the number of promotions.
  */
 import { sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Db, Tx } from "@/lib/db/connect";
 import { pickText } from "@/lib/domain/catalog/localize";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
@@ -19,42 +18,7 @@ import type {
 } from "@/lib/domain/pricing/types";
 import type { Locale } from "@/lib/domain/locales";
 import type { PromotionType } from "./constants";
-
-const threshold = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("AMOUNT"), cents: z.number().int().nonnegative() }),
-  z.object({ kind: z.literal("QUANTITY"), items: z.number().int().positive() }),
-]);
-const percent = z.number().int().min(1).max(100);
-const cents = z.number().int().nonnegative();
-
-/** Stored rules: PRESENT and EXCHANGE keep their gifts and offers in rows, not in the JSON. */
-const storedRule = z.discriminatedUnion("type", [
-  z.object({
-    type: z.literal("SATISFY_REDUCE"),
-    tiers: z.array(z.object({ threshold, reduceCents: cents })).min(1),
-  }),
-  z.object({ type: z.literal("DIRECT_REDUCE"), reduceCentsPerUnit: cents }),
-  z.object({
-    type: z.literal("SATISFY_DISCOUNT"),
-    tiers: z.array(z.object({ threshold, percentOff: percent })).min(1),
-  }),
-  z.object({ type: z.literal("PRESENT"), threshold }),
-  z.object({
-    type: z.literal("BUNDLE"),
-    size: z.number().int().min(2),
-    bundlePriceCents: cents,
-  }),
-  z.object({ type: z.literal("SPECIFY_PRICE"), unitPriceCents: cents }),
-  z.object({ type: z.literal("FREIGHT_SATISFY_REDUCE"), threshold, reduceCents: cents }),
-  z.object({ type: z.literal("FREIGHT_SATISFY_DISCOUNT"), threshold, percentOff: percent }),
-  z.object({ type: z.literal("MEMBER"), levels: z.array(z.string()), percentOff: percent }),
-  z.object({
-    type: z.literal("FULL_FREE"),
-    buy: z.number().int().min(2),
-    free: z.number().int().min(1),
-  }),
-  z.object({ type: z.literal("EXCHANGE"), threshold }),
-]);
+import { faultlessRule } from "./rule-faults";
 
 interface PromotionRow {
   id: number;
@@ -154,12 +118,11 @@ export async function loadPromotionsInForce(
     }
   }
   const promotions = rows.flatMap((row): Promotion[] => {
-    const parsed = storedRule.safeParse(row.rule);
-    // A malformed rule is an operator's mistake: the promotion is left out rather than failing
-    // every cart in the shop.
-    if (!parsed.success || parsed.data.type !== row.type) return [];
+    const stored = faultlessRule({ type: row.type, rule: row.rule });
+    // A faulty rule (promotionRuleFaults) is an operator's mistake: the promotion is left out
+    // rather than failing every cart in the shop, or giving every unit of a FULL_FREE away.
+    if (stored === null) return [];
     const id = Number(row.id);
-    const stored = parsed.data;
     const rule: PromotionRule =
       stored.type === "PRESENT"
         ? { ...stored, gifts: gifts.get(id) ?? [] }
