@@ -65,12 +65,15 @@ export async function startPgBossRunner(options: PgBossRunnerOptions): Promise<P
 
   const tick = (job: Job & { every: number }) => {
     if (stopped) return;
-    const timer = setTimeout(() => {
-      boss
-        .send(job.name, null, { singletonSeconds: slotSeconds(job.every) })
-        .catch((error: unknown) => logger.error("job not queued", { job: job.name, error }));
-      tick(job);
-    }, delayToNextTick(job.every, Date.now()));
+    const timer = setTimeout(
+      () => {
+        boss
+          .send(job.name, null, { singletonSeconds: slotSeconds(job.every) })
+          .catch((error: unknown) => logger.error("job not queued", { job: job.name, error }));
+        tick(job);
+      },
+      delayToNextTick(job.every, Date.now()),
+    );
     timer.unref();
     timers.set(job.name, timer);
   };

@@ -22,7 +22,8 @@ function readCron(cron: string, from: Date, count: number): Date[] {
 export function assertJobs(jobs: readonly Job[]): void {
   const seen = new Set<string>();
   for (const job of jobs) {
-    if (!NAME.test(job.name)) throw new Error(`job name "${job.name}": lower-case letters, digits, dashes`);
+    if (!NAME.test(job.name))
+      throw new Error(`job name "${job.name}": lower-case letters, digits, dashes`);
     if (seen.has(job.name)) throw new Error(`job "${job.name}" is registered twice`);
     seen.add(job.name);
     if (typeof job.every === "number") {

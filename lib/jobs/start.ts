@@ -52,7 +52,10 @@ async function start(getDb: () => Promise<Db>, env: Env): Promise<JobRunner | nu
 }
 
 /** Once per process (hot reload re-runs instrumentation in development). */
-export function startJobs(getDb: () => Promise<Db>, env: Env = getEnv()): Promise<JobRunner | null> {
+export function startJobs(
+  getDb: () => Promise<Db>,
+  env: Env = getEnv(),
+): Promise<JobRunner | null> {
   holder.__shopJobs ??= start(getDb, env).catch((error: unknown) => {
     holder.__shopJobs = undefined;
     throw error;
