@@ -27,7 +27,16 @@ function jobsOf(env: Env) {
   });
 }
 
-async function start(getDb: () => Promise<Db>, env: Env): Promise<JobRunner | null> {
+export interface StartJobsOptions {
+  /** Stop on SIGTERM/SIGINT (the app); tests stop the runner themselves. */
+  handleSignals?: boolean;
+}
+
+async function start(
+  getDb: () => Promise<Db>,
+  env: Env,
+  options: StartJobsOptions,
+): Promise<JobRunner | null> {
   if (env.JOBS === "off") return null;
   const jobs = jobsOf(env);
   const runner = env.DATABASE_URL
@@ -35,18 +44,18 @@ async function start(getDb: () => Promise<Db>, env: Env): Promise<JobRunner | nu
     : startInProcessRunner(jobs, getDb);
   setOutboxWake(() => runner.trigger(OUTBOX_DELIVERY_JOB));
   logger.info("jobs started", { runner: runner.kind, jobs: jobs.map((job) => job.name) });
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, () => {
-      setOutboxWake(undefined);
-      void runner
-        .stop()
-        .catch((error: unknown) => logger.error("jobs did not stop cleanly", { error }))
-        .finally(() => {
-          // Next.js exits on its own handler; where nothing else listens (NEXT_MANUAL_SIG_HANDLE,
-          // a script), the signal's default action ends the process as it would have.
-          if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
-        });
-    });
+  if (options.handleSignals ?? true) {
+    for (const signal of ["SIGTERM", "SIGINT"] as const) {
+      process.once(signal, () => {
+        void stopJobs()
+          .catch((error: unknown) => logger.error("jobs did not stop cleanly", { error }))
+          .finally(() => {
+            // Next.js exits from its own handler; where nothing else listens
+            // (NEXT_MANUAL_SIG_HANDLE, a script) the signal's default action ends the process.
+            if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+          });
+      });
+    }
   }
   return runner;
 }
@@ -55,10 +64,21 @@ async function start(getDb: () => Promise<Db>, env: Env): Promise<JobRunner | nu
 export function startJobs(
   getDb: () => Promise<Db>,
   env: Env = getEnv(),
+  options: StartJobsOptions = {},
 ): Promise<JobRunner | null> {
-  holder.__shopJobs ??= start(getDb, env).catch((error: unknown) => {
+  holder.__shopJobs ??= start(getDb, env, options).catch((error: unknown) => {
     holder.__shopJobs = undefined;
     throw error;
   });
   return holder.__shopJobs;
+}
+
+/** Stops this process's jobs (timers off, runs under way finished, pool closed); idempotent. */
+export async function stopJobs(): Promise<void> {
+  const started = holder.__shopJobs;
+  if (!started) return;
+  setOutboxWake(undefined);
+  const runner = await started.catch(() => null);
+  await runner?.stop();
+  if (holder.__shopJobs === started) holder.__shopJobs = undefined;
 }

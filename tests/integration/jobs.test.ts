@@ -13,10 +13,14 @@ import { seedDatabase } from "@/lib/seed";
 import { startInProcessRunner } from "@/lib/jobs/in-process-runner";
 import { startPgBossRunner, type PgBossRunner } from "@/lib/jobs/pg-boss-runner";
 import { shopJobs } from "@/lib/jobs/registry";
+import { startJobs, stopJobs } from "@/lib/jobs/start";
+import { wakeOutbox } from "@/lib/domain/outbox/wake";
+import type { Env } from "@/lib/env";
 import { EXPIRED_SESSION_KEPT_SECONDS } from "@/lib/jobs/expiry-sweeps";
 import type { Job } from "@/lib/jobs/types";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
 import { insertOrder } from "./support/payment-fixtures";
+import { TEST_SESSION_SECRET } from "./support/graphql-client";
 
 let database: TestDatabase;
 const q = <T>(query: ReturnType<typeof sql>, db: Db = database.db) => queryRows<T>(db, query);
@@ -43,6 +47,14 @@ function countingJob(name: string, every: number, runner: string): Job {
 
 async function runsOf(name: string): Promise<{ runner: string }[]> {
   return q(sql`select runner from job_runs where job = ${name}`);
+}
+
+/** The test database's own URL on the PostgreSQL server (DATABASE_URL names another one). */
+async function testDatabaseUrl(): Promise<string> {
+  const [row] = await q<{ name: string }>(sql`select current_database() as name`);
+  const parsed = new URL(process.env.DATABASE_URL!);
+  parsed.pathname = `/${row!.name}`;
+  return parsed.toString();
 }
 
 async function customerId(): Promise<string> {
@@ -73,6 +85,54 @@ describe("the in-process runner (the embedded database)", () => {
     const after = (await runsOf("tick")).length;
     await sleep(1500);
     expect((await runsOf("tick")).length).toBe(after);
+  });
+});
+
+describe("startJobs, as instrumentation.ts calls it", () => {
+  const envOf = async (jobs: "on" | "off") =>
+    ({
+      JOBS: jobs,
+      DATABASE_URL: process.env.DATABASE_URL ? await testDatabaseUrl() : undefined,
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      SMTP_FROM: "Shop <shop@example.com>",
+    }) as Env;
+
+  it("starts nothing with JOBS=off", async () => {
+    expect(
+      await startJobs(async () => database.db, await envOf("off"), { handleSignals: false }),
+    ).toBeNull();
+    await stopJobs();
+  });
+
+  it("picks the runner of the database and delivers an outbox message when a request wakes it", async () => {
+    const runner = await startJobs(async () => database.db, await envOf("on"), {
+      handleSignals: false,
+    });
+    try {
+      expect(runner?.kind).toBe(process.env.DATABASE_URL ? "pg-boss" : "in-process");
+      const [row] = await q<{ id: string }>(
+        sql`insert into outbox (channel, recipient, subject, body) values ('sms', '+852 91234567', 'code', '123456') returning id`,
+      );
+      wakeOutbox();
+      await until(async () => {
+        const [sent] = await q<{ sent: boolean }>(
+          sql`select sent_at is not null as sent from outbox where id = ${row!.id}::uuid`,
+        );
+        return sent!.sent;
+      }, 2_000);
+    } finally {
+      await stopJobs();
+    }
+    // Stopped: a wake reaches nobody.
+    const [late] = await q<{ id: string }>(
+      sql`insert into outbox (channel, recipient, subject, body) values ('sms', '+852 91234567', 'code', '654321') returning id`,
+    );
+    wakeOutbox();
+    await sleep(300);
+    const [unsent] = await q<{ sent: boolean }>(
+      sql`select sent_at is not null as sent from outbox where id = ${late!.id}::uuid`,
+    );
+    expect(unsent!.sent).toBe(false);
   });
 });
 
@@ -176,10 +236,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("two pg-boss runners on one Po
   }
 
   beforeAll(async () => {
-    const [row] = await q<{ name: string }>(sql`select current_database() as name`);
-    const parsed = new URL(process.env.DATABASE_URL!);
-    parsed.pathname = `/${row!.name}`;
-    url = parsed.toString();
+    url = await testDatabaseUrl();
   });
   afterAll(async () => {
     await stopAll();
