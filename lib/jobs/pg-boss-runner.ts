@@ -57,6 +57,8 @@ export async function startPgBossRunner(options: PgBossRunnerOptions): Promise<P
     schedule: jobs.some((job) => typeof job.every === "string"),
   });
   boss.on("error", (error: unknown) => logger.error("job queue error", { error }));
+  // Slow queries, a growing queue, a clock far from the database's: worth an operator's look.
+  boss.on("warning", (warning: unknown) => logger.warn("job queue warning", { warning }));
   await boss.start();
 
   const timers = new Map<string, NodeJS.Timeout>();
