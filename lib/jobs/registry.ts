@@ -5,6 +5,7 @@
  * does a bounded amount of work per run. Both runners (./start.ts) take this list.
  */
 import { OUTBOX_POLL_INTERVAL_MS } from "@/lib/domain/outbox/constants";
+import type { PaymentConfig } from "@/lib/domain/payments/config";
 import { deliverOutbox } from "@/lib/domain/outbox/delivery";
 import type { Transports } from "@/lib/domain/outbox/transports";
 import type { RevalidateTags } from "@/lib/graphql/catalog-invalidation";
@@ -25,6 +26,8 @@ export interface JobDependencies {
   revalidateTags: RevalidateTags;
   /** Where outbox messages go (SMTP, SMS gateway). */
   transports: Transports;
+  /** The payment settings, read when a job calls the provider (refund retries). */
+  paymentConfig: () => PaymentConfig;
 }
 
 export function shopJobs(deps: JobDependencies): Job[] {
@@ -36,5 +39,8 @@ export function shopJobs(deps: JobDependencies): Job[] {
       run: (db, now) => deliverOutbox(db, deps.transports, now),
     },
     { name: "expiry-sweeps", every: EXPIRY_SWEEP_EVERY_MS, run: sweepAllExpired },
+    // Refunds (issue 17 item 2, lib/domain/refunds) join here, one entry each, e.g.
+    // { name: "refund-retries", every: 60_000, run: (db, now) => retryRefunds(db, now, { paymentConfig: deps.paymentConfig() }) },
+    // { name: "dispatch-rebates", every: 600_000, run: creditDispatchRebates },
   ];
 }

@@ -10,6 +10,7 @@ import { transportsFromEnv } from "@/lib/domain/outbox/transports";
 import { setOutboxWake } from "@/lib/domain/outbox/wake";
 import { getEnv, type Env } from "@/lib/env";
 import { logger } from "@/lib/logger";
+import { paymentConfigFromEnv } from "@/lib/payment-config";
 import { postRevalidation } from "@/lib/server/cache-revalidation";
 import { startInProcessRunner } from "./in-process-runner";
 import { startPgBossRunner } from "./pg-boss-runner";
@@ -24,6 +25,7 @@ function jobsOf(env: Env) {
     revalidateTags: (tags) =>
       postRevalidation(`http://127.0.0.1:${process.env.PORT ?? 3000}`, env.SESSION_SECRET, tags),
     transports: transportsFromEnv(env),
+    paymentConfig: paymentConfigFromEnv,
   });
 }
 

@@ -12,7 +12,7 @@ import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { seedDatabase } from "@/lib/seed";
 import { startInProcessRunner } from "@/lib/jobs/in-process-runner";
 import { startPgBossRunner, type PgBossRunner } from "@/lib/jobs/pg-boss-runner";
-import { shopJobs } from "@/lib/jobs/registry";
+import { shopJobs, type JobDependencies } from "@/lib/jobs/registry";
 import { startJobs, stopJobs } from "@/lib/jobs/start";
 import { wakeOutbox } from "@/lib/domain/outbox/wake";
 import type { Env } from "@/lib/env";
@@ -25,6 +25,17 @@ import { TEST_SESSION_SECRET } from "./support/graphql-client";
 let database: TestDatabase;
 const q = <T>(query: ReturnType<typeof sql>, db: Db = database.db) => queryRows<T>(db, query);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The registry's dependencies with nothing behind them (no job here reaches them). */
+function testDeps(): JobDependencies {
+  return {
+    revalidateTags: () => {},
+    transports: { sms: { send: async () => {} } },
+    paymentConfig: () => {
+      throw new Error("no payments in these tests");
+    },
+  };
+}
 
 async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -140,8 +151,8 @@ describe("the registry's jobs", () => {
   it("auto-cancels the unpaid orders that are due, once, and revalidates their products", async () => {
     const revalidated: string[][] = [];
     const jobs = shopJobs({
+      ...testDeps(),
       revalidateTags: (tags) => void revalidated.push([...tags]),
-      transports: { sms: { send: async () => {} } },
     });
     const autoCancel = jobs.find((job) => job.name === "auto-cancel")!;
     const customer = await customerId();
@@ -164,10 +175,7 @@ describe("the registry's jobs", () => {
   });
 
   it("sweeps expired rows in every table that holds them and keeps the live ones", async () => {
-    const sweeps = shopJobs({
-      revalidateTags: () => {},
-      transports: { sms: { send: async () => {} } },
-    }).find((job) => job.name === "expiry-sweeps")!;
+    const sweeps = shopJobs(testDeps()).find((job) => job.name === "expiry-sweeps")!;
     const now = new Date();
     const at = (seconds: number) => new Date(now.getTime() + seconds * 1000).toISOString();
     const customer = await customerId();
@@ -268,10 +276,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("two pg-boss runners on one Po
     for (let i = 0; i < 12; i += 1) {
       orders.push(await insertOrder(database.db, { customerId: customer, orderTime: past }));
     }
-    const jobs = () =>
-      shopJobs({ revalidateTags: () => {}, transports: { sms: { send: async () => {} } } }).filter(
-        (job) => job.name === "auto-cancel",
-      );
+    const jobs = () => shopJobs(testDeps()).filter((job) => job.name === "auto-cancel");
     const [first, second] = await Promise.all([instance(jobs, "first"), instance(jobs, "second")]);
     // Both instances at once, beside the queue's own run: the claims keep each order to one cancel.
     first!.trigger("auto-cancel");

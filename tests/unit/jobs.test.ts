@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/lib/db/connect";
 import { createJobExecutor } from "@/lib/jobs/executor";
 import { startInProcessRunner } from "@/lib/jobs/in-process-runner";
-import { OUTBOX_DELIVERY_JOB, shopJobs } from "@/lib/jobs/registry";
+import { OUTBOX_DELIVERY_JOB, shopJobs, type JobDependencies } from "@/lib/jobs/registry";
 import { assertJobs, delayToNextCron, delayToNextTick } from "@/lib/jobs/schedule";
 import type { Job } from "@/lib/jobs/types";
 
@@ -15,9 +15,20 @@ const db = {} as Db;
 const getDb = async () => db;
 const noop = async () => {};
 
+/** The registry's dependencies with nothing behind them (no job here reaches them). */
+function testDeps(): JobDependencies {
+  return {
+    revalidateTags: () => {},
+    transports: { sms: { send: async () => {} } },
+    paymentConfig: () => {
+      throw new Error("no payments in these tests");
+    },
+  };
+}
+
 describe("the registry", () => {
   it("holds auto-cancel, outbox delivery and the expiry sweeps, each valid for both runners", () => {
-    const jobs = shopJobs({ revalidateTags: () => {}, transports: { sms: { send: noop } } });
+    const jobs = shopJobs(testDeps());
     expect(jobs.map((job) => [job.name, job.every])).toEqual([
       ["auto-cancel", 60_000],
       [OUTBOX_DELIVERY_JOB, 5_000],
