@@ -2,7 +2,8 @@
  * The layer rules of docs/architecture.md ("Layers"), checked by dependency-cruiser:
  *
  *   app, middleware.ts, instrumentation.ts      routes, route handlers, wiring
- *   components, lib/server                      React UI; server-side helpers of pages and routes
+ *   components, lib/server, lib/jobs            React UI; server-side helpers of pages and routes;
+ *                                               the recurring jobs
  *   lib/client, lib/graphql                     browser data; the API (schema, context, executor)
  *   lib/domain                                  business rules
  *   lib/db                                      Drizzle schema, connection, migrations
@@ -95,6 +96,21 @@ module.exports = {
       comment: "lib/server serves pages and route handlers; it never imports their UI.",
       from: { path: "^lib/server/" },
       to: { path: [ENTRY, TOOLING, "^components/", "^lib/client/"] },
+    },
+    {
+      name: "jobs-beside-the-server-helpers",
+      severity: "error",
+      comment:
+        "lib/jobs runs domain work on a schedule (instrumentation.ts starts it); it never imports " +
+        "the routes or the UI, and nothing below the entry points imports it.",
+      from: { path: "^lib/jobs/" },
+      to: { path: [ENTRY, TOOLING, "^components/", "^lib/client/"] },
+    },
+    {
+      name: "only-the-entry-starts-jobs",
+      severity: "error",
+      from: { path: "^(lib|components)/", pathNot: "^lib/(jobs|seed)/" },
+      to: { path: "^lib/jobs/" },
     },
     {
       name: "shared-helpers-stay-shared",

@@ -1,8 +1,8 @@
 /**
  * Runs once when the server starts: opens the database and applies pending migrations
  * before the first request (architecture: "applied on start"), has catalog changes told to
- * other instances drop this one's catalog read cache, then starts the order jobs and the
- * outbox worker unless JOBS=off.
+ * other instances drop this one's catalog read cache, then starts the recurring jobs
+ * (lib/jobs: auto-cancel, outbox delivery, expiry sweeps) unless JOBS=off.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -10,11 +10,6 @@ export async function register(): Promise<void> {
   await getDb();
   const { syncCatalogReadsAcrossInstances } = await import("@/lib/server/catalog-read-sync");
   syncCatalogReadsAcrossInstances();
-  const { getEnv } = await import("@/lib/env");
-  if (getEnv().JOBS === "on") {
-    const { startOrderJobs } = await import("@/lib/server/order-jobs");
-    startOrderJobs(getDb);
-    const { startOutboxJobs } = await import("@/lib/server/outbox-jobs");
-    startOutboxJobs(getDb);
-  }
+  const { startJobs } = await import("@/lib/jobs/start");
+  await startJobs(getDb);
 }

@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
   partialPrefetching: false,
   poweredByHeader: false,
   // WASM and native packages load from node_modules at run time (architecture: Data).
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "sharp"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "pg-boss", "sharp"],
   // Rendering cache in Redis when REDIS_URL is set, else in memory, never on disk (ADR 0030).
   cacheHandler: require.resolve("./lib/server/cache/page-cache-handler.mjs"),
   cacheHandlers: {

@@ -22,7 +22,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /** shopping §4 Checkout entry: "if the user is a visitor and visitor checkout is not flagged … login". */
   VISITOR_CHECKOUT: z.enum(["true", "false"]).default("true"),
-  /** Background jobs (auto-cancel of unpaid orders) in this process; "off" when a worker runs them. */
+  /** Recurring jobs (lib/jobs) in this process; "off" where another process runs them. */
   JOBS: z.enum(["on", "off"]).default("on"),
   /** Card payments (lib/domain/payments, ADR 0013): the app's own sandbox, or PayDollar. */
   PAYMENT_PROVIDER: z.enum(["sandbox", "paydollar"]).default("sandbox"),

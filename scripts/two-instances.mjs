@@ -10,8 +10,9 @@
 //                         dropped at the end, so runs never share or clear each other's keys
 //   --proxy PORT          also a round-robin proxy on PORT, the shoppers' address
 //
-// Needs DATABASE_URL (two processes cannot open one PGlite folder) and REDIS_URL. The first
-// instance runs the background jobs, the others JOBS=off. PUBLIC_BASE_URL defaults to the
+// Needs DATABASE_URL (two processes cannot open one PGlite folder) and REDIS_URL. Every
+// instance runs the background jobs (pg-boss runs each once across them, lib/jobs) unless
+// JOBS=off is set for the run. PUBLIC_BASE_URL defaults to the
 // proxy, else the first instance: the others answer pages only for that host (ADR 0015), so
 // ask them directly with `x-forwarded-host` set to it, or through the proxy.
 import { spawn, spawnSync } from "node:child_process";
@@ -83,12 +84,12 @@ function relay(stream, label, target) {
 }
 
 let stopping = false;
-const instances = ports.map((port, index) => {
+const instances = ports.map((port) => {
   const child = spawn(
     process.execPath,
     ["node_modules/next/dist/bin/next", "start", "-p", String(port)],
     {
-      env: { ...env, JOBS: index === 0 ? (env.JOBS ?? "on") : "off" },
+      env: { ...env, JOBS: env.JOBS ?? "on" },
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
@@ -153,8 +154,8 @@ async function waitUntilReady() {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
-  urls.forEach((url, index) => {
-    console.log(`instances: ${url}${index === 0 ? " (jobs)" : ""}`);
+  urls.forEach((url) => {
+    console.log(`instances: ${url}`);
   });
   if (proxyPort !== null) console.log(`instances: proxy http://localhost:${proxyPort}`);
   console.log(`instances: public ${publicBaseUrl}, rendering cache under ${cachePrefix}`);

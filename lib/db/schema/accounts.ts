@@ -89,5 +89,9 @@ export const sessions = pgTable(
     revokedReason: text("revoked_reason"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
-  (t) => [index("sessions_customer_idx").on(t.customerId)],
+  (t) => [
+    index("sessions_customer_idx").on(t.customerId),
+    // The expiry sweep (lib/jobs/expiry-sweeps.ts) finds expired rows without a scan.
+    index("sessions_expires_idx").on(t.expiresAt),
+  ],
 );

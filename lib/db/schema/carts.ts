@@ -70,5 +70,8 @@ export const cartShares = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     expiresAt: timestamptz("expires_at").notNull(),
   },
-  (t) => [index("cart_shares_customer_idx").on(t.customerId)],
+  (t) => [
+    index("cart_shares_customer_idx").on(t.customerId),
+    index("cart_shares_expires_idx").on(t.expiresAt),
+  ],
 );

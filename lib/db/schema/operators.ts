@@ -44,7 +44,10 @@ export const operatorSessions = pgTable(
     revokedAt: timestamptz("revoked_at"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
-  (t) => [index("operator_sessions_operator_idx").on(t.operatorId)],
+  (t) => [
+    index("operator_sessions_operator_idx").on(t.operatorId),
+    index("operator_sessions_expires_idx").on(t.expiresAt),
+  ],
 );
 
 /** Every console action: who, what, on which entity, the state before and after. */

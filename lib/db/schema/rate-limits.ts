@@ -13,14 +13,22 @@ export const rateLimitHits = pgTable(
     key: text("key").notNull(),
     hitAt: timestamptz("hit_at").notNull(),
   },
-  (t) => [index("rate_limit_hits_key_at_idx").on(t.key, t.hitAt)],
+  (t) => [
+    index("rate_limit_hits_key_at_idx").on(t.key, t.hitAt),
+    // The expiry sweep deletes by age across keys.
+    index("rate_limit_hits_at_idx").on(t.hitAt),
+  ],
 );
 
 /** accounts §7 imageVerificationCreate: the answer is kept hashed, single use, with an expiry. */
-export const imageVerifications = pgTable("image_verifications", {
-  tokenHash: text("token_hash").primaryKey(),
-  answerHash: text("answer_hash").notNull(),
-  expiresAt: timestamptz("expires_at").notNull(),
-  usedAt: timestamptz("used_at"),
-  createdAt: timestamptz("created_at").notNull(),
-});
+export const imageVerifications = pgTable(
+  "image_verifications",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    answerHash: text("answer_hash").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
+    createdAt: timestamptz("created_at").notNull(),
+  },
+  (t) => [index("image_verifications_expires_idx").on(t.expiresAt)],
+);

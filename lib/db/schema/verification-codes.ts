@@ -23,5 +23,8 @@ export const verificationCodes = pgTable(
     consumedAt: timestamptz("consumed_at"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
-  (t) => [index("verification_codes_address_idx").on(t.purpose, t.address, t.createdAt)],
+  (t) => [
+    index("verification_codes_address_idx").on(t.purpose, t.address, t.createdAt),
+    index("verification_codes_expires_idx").on(t.expiresAt),
+  ],
 );

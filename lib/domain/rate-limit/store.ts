@@ -21,7 +21,7 @@ function windowStart(windowSeconds: number, now: Date): Date {
 }
 
 /** Hits older than this are deleted opportunistically; no window used here is longer. */
-const PRUNE_AFTER_SECONDS = 24 * 60 * 60;
+export const PRUNE_AFTER_SECONDS = 24 * 60 * 60;
 
 export class DbRateLimitStore implements RateLimitStore {
   constructor(private readonly db: Db) {}

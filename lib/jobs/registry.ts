@@ -1,0 +1,46 @@
+/**
+ * The shop's recurring jobs, in one list (architecture: Background work). Adding a job is one
+ * entry: `{ name: "refund-retries", every: 60_000, run: retryRefunds }`, where `run(db, now)` is a
+ * domain function that is safe to run beside itself (guarded updates, SKIP LOCKED claims) and
+ * does a bounded amount of work per run. Both runners (./start.ts) take this list.
+ */
+import { OUTBOX_POLL_INTERVAL_MS } from "@/lib/domain/outbox/constants";
+import type { PaymentConfig } from "@/lib/domain/payments/config";
+import { deliverOutbox } from "@/lib/domain/outbox/delivery";
+import type { Transports } from "@/lib/domain/outbox/transports";
+import type { RevalidateTags } from "@/lib/graphql/catalog-invalidation";
+import { autoCancelJob } from "./auto-cancel";
+import { sweepAllExpired } from "./expiry-sweeps";
+import type { Job } from "./types";
+
+/** The job a request wakes after writing an outbox message (wakeOutbox). */
+export const OUTBOX_DELIVERY_JOB = "outbox-delivery";
+
+/** Not in the spec: the unpaid-order check, every minute as before (docs/adr/0014). */
+export const AUTO_CANCEL_EVERY_MS = 60_000;
+/** Not in the spec: expired rows go within the hour; nothing reads them meanwhile. */
+export const EXPIRY_SWEEP_EVERY_MS = 3_600_000;
+
+export interface JobDependencies {
+  /** Drops cached pages after a job changed stock (the app: POST /api/cache/revalidate). */
+  revalidateTags: RevalidateTags;
+  /** Where outbox messages go (SMTP, SMS gateway). */
+  transports: Transports;
+  /** The payment settings, read when a job calls the provider (refund retries). */
+  paymentConfig: () => PaymentConfig;
+}
+
+export function shopJobs(deps: JobDependencies): Job[] {
+  return [
+    { name: "auto-cancel", every: AUTO_CANCEL_EVERY_MS, run: autoCancelJob(deps.revalidateTags) },
+    {
+      name: OUTBOX_DELIVERY_JOB,
+      every: OUTBOX_POLL_INTERVAL_MS,
+      run: (db, now) => deliverOutbox(db, deps.transports, now),
+    },
+    { name: "expiry-sweeps", every: EXPIRY_SWEEP_EVERY_MS, run: sweepAllExpired },
+    // Refunds (issue 17 item 2, lib/domain/refunds) join here, one entry each, e.g.
+    // { name: "refund-retries", every: 60_000, run: (db, now) => retryRefunds(db, now, { paymentConfig: deps.paymentConfig() }) },
+    // { name: "dispatch-rebates", every: 600_000, run: creditDispatchRebates },
+  ];
+}
