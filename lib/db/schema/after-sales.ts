@@ -4,7 +4,16 @@
  * guarded transition that leaves a row in after_sales_events (architecture: Data).
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { AFTER_SALES_STATUSES, AFTER_SALES_TYPES } from "@/lib/domain/after-sales/constants";
 import { customers } from "./accounts";
 import { timestamptz } from "./columns";
@@ -29,7 +38,9 @@ export const afterSalesOrders = pgTable(
     reason: text("reason").notNull(),
     memo: text("memo"),
     /** URLs of photos already uploaded (ADR 0042: no upload here). */
-    photos: jsonb("photos").notNull().default(sql`'[]'::jsonb`),
+    photos: jsonb("photos")
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     rejectReason: text("reject_reason"),
     /** The shopper's tracking number of the parcel sent back. */
     returnTrackingNo: text("return_tracking_no"),

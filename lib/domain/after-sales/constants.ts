@@ -84,4 +84,5 @@ export const AFTER_SALES_ERROR_CODES = {
   WRONG_TYPE: "AFTER_SALES_WRONG_TYPE",
   REFUND_NOT_CONNECTED: "AFTER_SALES_REFUND_NOT_CONNECTED",
 } as const;
-export type AfterSalesErrorCode = (typeof AFTER_SALES_ERROR_CODES)[keyof typeof AFTER_SALES_ERROR_CODES];
+export type AfterSalesErrorCode =
+  (typeof AFTER_SALES_ERROR_CODES)[keyof typeof AFTER_SALES_ERROR_CODES];

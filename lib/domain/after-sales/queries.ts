@@ -47,8 +47,7 @@ export interface AfterSalesOrderView {
 
 /** Whose after-sales orders: a customer's (and a guest token's order), or everyone's (operators). */
 export type AfterSalesReader =
-  | { kind: "customer"; customerId: string; scopeOrderCode: string | null }
-  | { kind: "operator" };
+  { kind: "customer"; customerId: string; scopeOrderCode: string | null } | { kind: "operator" };
 
 interface Row {
   id: string;

@@ -63,7 +63,8 @@ export function checkRequestTexts(
   input: RequestTexts,
 ): { code: AfterSalesErrorCode; field: string } | null {
   const reason = input.reason.trim();
-  if (reason.length === 0) return { code: AFTER_SALES_ERROR_CODES.REASON_REQUIRED, field: "reason" };
+  if (reason.length === 0)
+    return { code: AFTER_SALES_ERROR_CODES.REASON_REQUIRED, field: "reason" };
   if (reason.length > AFTER_SALES_REASON_MAX)
     return { code: AFTER_SALES_ERROR_CODES.TEXT_TOO_LONG, field: "reason" };
   if ((input.memo ?? "").length > AFTER_SALES_MEMO_MAX)

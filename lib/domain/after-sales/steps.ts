@@ -119,7 +119,11 @@ export async function runStep(db: Db, input: StepInput, now: Date): Promise<Afte
 
 /** Gives back the exchange sizes still reserved (cancel, reject): once, by a guarded UPDATE. */
 async function releaseExchangeStock(tx: Tx, row: AfterSalesRow, now: Date): Promise<string[]> {
-  const released = await queryRows<{ exchange_sku_id: number; exchange_sku_code: string; quantity: number }>(
+  const released = await queryRows<{
+    exchange_sku_id: number;
+    exchange_sku_code: string;
+    quantity: number;
+  }>(
     tx,
     sql`update after_sales_lines set exchange_stock = 'RELEASED'
       where after_sales_order_id = ${row.id}::uuid and exchange_stock = 'RESERVED'
@@ -163,7 +167,13 @@ export function approveAfterSales(
 ): Promise<AfterSalesResult> {
   return runStep(
     db,
-    { action: "afterSales.approve", code: input.code, actor: input.actor, from: ["NEW"], to: "WAIT_SEND_BACK" },
+    {
+      action: "afterSales.approve",
+      code: input.code,
+      actor: input.actor,
+      from: ["NEW"],
+      to: "WAIT_SEND_BACK",
+    },
     now,
   );
 }
