@@ -18,8 +18,10 @@ import {
   getAfterSalesRecord,
   opsAfterSalesApprove,
   opsAfterSalesOrders,
+  opsAfterSalesReceive,
 } from "@/lib/graphql/operations/after-sales";
 import {
+  available,
   client,
   create,
   DAY,
@@ -172,6 +174,30 @@ describe("two operators approving at once", () => {
     const codes = answers.map((a) => errorOf(a.body.data!.opsAfterSalesApprove) ?? "ok").sort();
     expect(codes).toEqual(["AFTER_SALES_WRONG_STATUS", "ok"]);
     expect(await events(code)).toEqual(["NEW", "WAIT_SEND_BACK"]);
+  });
+
+  it("lets one of two simultaneous requests for the same line through, and one receive of two", async () => {
+    const member = await shopper(DEMO_MEMBER);
+    const order = await deliveredOrder(member, [{ skuCode: fx.skuC, quantity: 1 }], {
+      member: true,
+    });
+    const variables = request(order.code, [{ orderLineId: order.lineId[fx.skuC]!, quantity: 1 }]);
+    const [a, b] = await Promise.all([create(member, variables), create(member, variables)]);
+    const outcomes = [errorOf(a) ?? "ok", errorOf(b) ?? "ok"].sort();
+    expect(outcomes).toEqual(["AFTER_SALES_LINE_IN_OPEN_REQUEST", "ok"]);
+    const code = (a.afterSalesOrder ?? b.afterSalesOrder)!.code;
+    const [first, second] = [await operator(OPERATIONS), await operator(OPERATIONS)];
+    await first.call(opsAfterSalesApprove, { code });
+    const before = await available(fx.skuC);
+    const receipts = await Promise.all([
+      first.call(opsAfterSalesReceive, { code }),
+      second.call(opsAfterSalesReceive, { code }),
+    ]);
+    expect(receipts.map((r) => errorOf(r.body.data!.opsAfterSalesReceive) ?? "ok").sort()).toEqual([
+      "AFTER_SALES_WRONG_STATUS",
+      "ok",
+    ]);
+    expect(await available(fx.skuC)).toBe(before + 1);
   });
 });
 
