@@ -21,6 +21,7 @@ import {
   opsAfterSalesFinish,
   opsAfterSalesReceive,
   opsAfterSalesReject,
+  opsAfterSalesSendBack,
 } from "@/lib/graphql/operations/after-sales";
 import {
   available,
@@ -213,6 +214,36 @@ describe("a member's return", () => {
       .opsAfterSalesReceive;
     expect(received.afterSalesOrder!.afterSalesStatus).toBe("BACK_IN_STORAGE");
     expect(await available(fx.skuC)).toBe(before + 1);
+  });
+
+  it("lets an operator record the parcel the shopper sent back", async () => {
+    const member = await shopper(DEMO_MEMBER);
+    const order = await deliveredOrder(member, [{ skuCode: fx.skuC, quantity: 1 }], {
+      member: true,
+    });
+    const code = (
+      await create(
+        member,
+        request(order.code, [{ orderLineId: order.lineId[fx.skuC]!, quantity: 1 }]),
+      )
+    ).afterSalesOrder!.code;
+    const ops = await operator(OPERATIONS);
+    const early = (await ops.call(opsAfterSalesSendBack, { code, trackingNo: "HK12345" })).body
+      .data!.opsAfterSalesSendBack;
+    expect(errorOf(early)).toBe("AFTER_SALES_WRONG_STATUS");
+    tick();
+    await ops.call(opsAfterSalesApprove, { code });
+    tick();
+    const sent = (await ops.call(opsAfterSalesSendBack, { code, trackingNo: "HK12345" })).body.data!
+      .opsAfterSalesSendBack;
+    expect(sent.afterSalesOrder).toMatchObject({
+      afterSalesStatus: "ON_BACKING",
+      returnTrackingNo: "HK12345",
+    });
+    const shopperView = (await member.call(getAfterSalesOrderDetail, { code })).body.data!
+      .afterSalesOrderDetail;
+    expect(shopperView.statusLabel).toBe("Parcel on its way back");
+    expect(await events(code)).toEqual(["NEW", "WAIT_SEND_BACK", "ON_BACKING"]);
   });
 });
 
