@@ -147,11 +147,30 @@ describe("a member's return", () => {
       .opsAfterSalesFinish;
     expect(errorOf(unconnected)).toBe("AFTER_SALES_REFUND_NOT_CONNECTED");
     tick();
+    const actor = { kind: "operator", id: null, email: OPERATIONS.email } as const;
+    // A refund that fails leaves the return received, to be finished again.
+    await expect(
+      finishAfterSales(
+        fx.database.db,
+        {
+          code,
+          actor,
+          issueRefund: async () => {
+            throw new Error("refund store down");
+          },
+        },
+        fx.clock,
+      ),
+    ).rejects.toThrow("refund store down");
+    const [still] = await q<{ status: string; refund_order_no: string | null }>(
+      sql`select status, refund_order_no from after_sales_orders where code = ${code}`,
+    );
+    expect(still).toEqual({ status: "BACK_IN_STORAGE", refund_order_no: null });
     const finished = await finishAfterSales(
       fx.database.db,
       {
         code,
-        actor: { kind: "operator", id: null, email: OPERATIONS.email },
+        actor,
         issueRefund: fakeRefund.issue,
       },
       fx.clock,
