@@ -17,6 +17,7 @@ import * as staff from "./staff";
 import * as coupons from "./coupons";
 import * as memberInfo from "./member-info";
 import * as goDollar from "./go-dollar";
+import * as afterSales from "./after-sales";
 import type { Operation } from "./define";
 
 /** The operation modules by file name (lib/graphql/persisted/ mirrors each one). */
@@ -39,6 +40,7 @@ export const OPERATION_MODULES: Readonly<Record<string, Record<string, unknown>>
   registration,
   staff,
   "third-party": thirdParty,
+  "after-sales": afterSales,
 };
 
 function isOperation(value: unknown): value is Operation {

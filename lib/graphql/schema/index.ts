@@ -31,6 +31,8 @@ import "./contact";
 import "./ops-auth";
 import "./ops-content";
 import "./dialogs";
+import "./after-sales";
+import "./after-sales-ops";
 
 let schema: GraphQLSchema | undefined;
 
