@@ -44,7 +44,7 @@ export function sampleOrderEmail(kind: OrderEmailKind, locale: Locale): OrderEma
     name: zh ? "男裝 Gore-Tex 防水外套" : "Men's Gore-Tex Waterproof Jacket",
     color: zh ? "深藍" : "Navy",
     size: "M",
-    image: "/images/placeholder-product.svg",
+    image: "/images/content/hero-trail.svg",
     isGift: false,
   };
   const bottle = {
