@@ -297,6 +297,10 @@ export function orderCreate(
             coupon_discount, deduction, promotions, sort)
           values ${sql.join(lineRows, sql`, `)}`,
       );
+      // The order-placed e-mail commits with the order or not at all. Rendered (milliseconds)
+      // before the stock and coupon rows are locked, so that checkouts of one SKU never queue
+      // behind it; a refusal below rolls it back with the order.
+      await queueOrderEmail(tx, { kind: "ORDER_PLACED", orderCode: code }, now);
       await reserveStock(tx, orderId, stock);
       await takeCoupons(tx, orderId, code, caller.customerId, result.discountCodes, now);
       if (result.deductionAmount > 0) {
@@ -322,8 +326,6 @@ export function orderCreate(
             and s.code = any(${sql.param(items.map((item) => item.skuCode))}::text[])`,
         );
       }
-      // The order-placed e-mail, in the shopper's language, commits with the order or not at all.
-      await queueOrderEmail(tx, { kind: "ORDER_PLACED", orderCode: code }, now);
       return {
         id: orderId,
         code,
