@@ -7,7 +7,9 @@
 import { describe, expect, it } from "vitest";
 import { renderOrderEmail } from "@/components/emails/render";
 import { SAMPLE_KINDS, sampleOrderEmail } from "@/components/emails/samples";
+import { expressTrackingUrl } from "@/lib/domain/checkout/transport-methods";
 import { LOCALES } from "@/lib/domain/locales";
+import { orderEmailRenderer, setOrderEmailRenderer } from "@/lib/domain/notifications/renderer";
 import { formatCents } from "@/lib/i18n/money";
 import { translate } from "@/lib/i18n/translate";
 
@@ -92,5 +94,19 @@ describe("order e-mail templates", () => {
     const rendered = await renderOrderEmail(email, settings);
     expect(rendered.text).not.toContain("go-dollar back");
     expect(rendered.text).toContain("back to the card");
+  });
+
+  it("links SF Express's tracking page in the e-mail's language, the number encoded", () => {
+    expect(expressTrackingUrl("SF123", "zh")).toBe(
+      "https://www.sf-express.com/hk/tc/dynamic_function/waybill/#search/bill-number/SF123",
+    );
+    expect(expressTrackingUrl("a/b c", "en")).toMatch(/\/hk\/en\/.*bill-number\/a%2Fb%20c$/);
+  });
+});
+
+describe("the order e-mail renderer port", () => {
+  it("refuses to write an e-mail when no renderer is installed", () => {
+    setOrderEmailRenderer(undefined);
+    expect(() => orderEmailRenderer()).toThrow(/no renderer installed/);
   });
 });
