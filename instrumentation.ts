@@ -1,8 +1,9 @@
 /**
  * Runs once when the server starts: opens the database and applies pending migrations
  * before the first request (architecture: "applied on start"), has catalog changes told to
- * other instances drop this one's catalog read cache, then starts the recurring jobs
- * (lib/jobs: auto-cancel, outbox delivery, expiry sweeps) unless JOBS=off.
+ * other instances drop this one's catalog read cache, installs the order e-mail templates, then
+ * starts the recurring jobs (lib/jobs: auto-cancel, outbox delivery, expiry sweeps) unless
+ * JOBS=off.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -10,6 +11,10 @@ export async function register(): Promise<void> {
   await getDb();
   const { syncCatalogReadsAcrossInstances } = await import("@/lib/server/catalog-read-sync");
   syncCatalogReadsAcrossInstances();
+  const { getEnv } = await import("@/lib/env");
+  // Order e-mails are written by domain code that may not import React (docs/adr/0045).
+  const { installOrderEmails } = await import("@/components/emails/install");
+  installOrderEmails({ baseUrl: getEnv().PUBLIC_BASE_URL });
   const { startJobs } = await import("@/lib/jobs/start");
   await startJobs(getDb);
 }

@@ -27,6 +27,8 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          // Order e-mails need their renderer, as instrumentation.ts installs it in the app.
+          setupFiles: ["tests/support/order-emails.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

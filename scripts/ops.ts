@@ -32,6 +32,7 @@ import { completeOrder, deliverOrder, shipOrder } from "@/lib/domain/orders/fulf
 import { getEnv } from "@/lib/env";
 import { randomBytes } from "node:crypto";
 import { addOperator } from "@/lib/domain/operators/accounts";
+import { installOrderEmails } from "@/components/emails/install";
 import { openScriptDatabase } from "./open-database";
 
 const [command, ...args] = process.argv.slice(2);
@@ -44,6 +45,8 @@ function usage(): never {
   process.exit(2);
 }
 
+// ship and deliver write the shopper's e-mail (docs/adr/0045).
+installOrderEmails({ baseUrl: getEnv().PUBLIC_BASE_URL });
 const database = await openScriptDatabase();
 const now = new Date();
 /** What the command changed on catalog pages, revalidated once it committed. */

@@ -1,12 +1,12 @@
 // A real local SMTP server for tests (the `smtp-server` package): accepts every message and
-// appends it, as one JSON line {to, subject, text}, to a file the tests read. The e2e server
+// appends it, as one JSON line {to, subject, text, html?}, to a file the tests read. The e2e server
 // starts one and points SMTP_URL at it; integration tests start their own.
 import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { SMTPServer } from "smtp-server";
 
-/** Headers and body of a raw RFC 5322 message; enough for the plain-text mails of the outbox. */
-function parse(raw) {
+/** Headers and decoded body of one RFC 5322 message or MIME part. */
+function parsePart(raw) {
   const split = raw.indexOf("\r\n\r\n");
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
   let body = raw.slice(split + 4);
@@ -22,7 +22,28 @@ function parse(raw) {
       "latin1",
     ).toString("utf8");
   }
-  return { subject: header("Subject"), text: body.trim() };
+  return { header, body };
+}
+
+/**
+ * Subject, text and (for multipart/alternative mails, such as the order e-mails) HTML of a raw
+ * message; enough for the mails of the outbox, not a general MIME parser.
+ */
+function parse(raw) {
+  const { header, body } = parsePart(raw);
+  const boundary = /boundary="?([^";]+)"?/i.exec(header("Content-Type"))?.[1];
+  if (!boundary) return { subject: header("Subject"), text: body.trim() };
+  const parts = body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => parsePart(part.replace(/^\r\n/, "")));
+  const of = (type) =>
+    parts.find((part) => part.header("Content-Type").toLowerCase().startsWith(type))?.body.trim();
+  return {
+    subject: header("Subject"),
+    text: of("text/plain") ?? "",
+    html: of("text/html") ?? null,
+  };
 }
 
 /** Starts the sink on `port` (0: any free port); resolves with the port and a stop function. */

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { LOCALES } from "@/lib/domain/locales";
 import { ORDER_STATUSES } from "@/lib/domain/orders/constants";
 import { customers } from "./accounts";
 import { timestamptz } from "./columns";
@@ -138,6 +139,8 @@ export const orders = pgTable(
     terminal: text("terminal").notNull(),
     idempotencyKey: text("idempotency_key"),
     cancelReason: text("cancel_reason"),
+    /** The shopper's language when placing the order: its e-mails speak it (docs/adr/0045). */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },

@@ -14,7 +14,10 @@ export const outbox = pgTable(
     channel: text("channel", { enum: ["email", "sms"] }).notNull(),
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull(),
+    /** The plain-text body (the text alternative when `html` is set). */
     body: text("body").notNull(),
+    /** The HTML body of a rendered e-mail (order e-mails, docs/adr/0045); null: text only. */
+    html: text("html"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     sentAt: timestamptz("sent_at"),
     /** The shopper's language when the message was written (templates exist in en and zh). */

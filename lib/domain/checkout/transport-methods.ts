@@ -60,6 +60,21 @@ const METHODS = [
 
 /** The courier of home delivery (logisticsCompanyCode of an EXPRESS order). */
 export const EXPRESS_COMPANY = { code: "SF", en: "SF Express", zh: "順豐速運" } as const;
+/**
+ * The courier's tracking page for a parcel, by language ({trackingNo} is replaced). Not in the
+ * spec: it names an order's logistics (provider code, provider name, trackingNo) but no
+ * tracking link; the shipped e-mail links SF Express's public waybill search (docs/adr/0045).
+ */
+export const EXPRESS_TRACKING_URL = {
+  en: "https://www.sf-express.com/hk/en/dynamic_function/waybill/#search/bill-number/{trackingNo}",
+  zh: "https://www.sf-express.com/hk/tc/dynamic_function/waybill/#search/bill-number/{trackingNo}",
+} as const satisfies Record<Locale, string>;
+
+/** The home-delivery courier's tracking page for one tracking number. */
+export function expressTrackingUrl(trackingNo: string, locale: Locale): string {
+  return EXPRESS_TRACKING_URL[locale].replace("{trackingNo}", encodeURIComponent(trackingNo));
+}
+
 /** logisticsCompanyCode of every pick-up order (shopping §3). */
 export const PICKUP_LOGISTICS_CODE = "STORE_PICKUP";
 

@@ -4,7 +4,8 @@
  * read), reserve stock with one conditional UPDATE per SKU (no oversell), take the coupon once
  * (race-safe conditional UPDATEs), deduct go-dollar behind the customer's row lock, build the
  * delivery address, create the order in WAIT_PAY with its auto-cancel time, and take the bought
- * lines out of the cart. Any refusal rolls everything back. An idempotency key per customer makes
+ * lines out of the cart, and write the order-placed e-mail to the outbox (docs/adr/0045). Any
+ * refusal rolls everything back. An idempotency key per customer makes
  * a double click one order.
  */
 import { sql } from "drizzle-orm";
@@ -22,6 +23,7 @@ import {
 import type { RequestedCode } from "@/lib/domain/loyalty/coupons";
 import { CART_ERROR_CODES } from "@/lib/domain/cart/constants";
 import { INTERNATIONAL_COUNTRIES } from "@/lib/domain/checkout/constants";
+import { queueOrderEmail } from "@/lib/domain/notifications/queue";
 import { PLATFORM_SOURCE, UNPAID_ORDER_CANCEL_HOURS } from "./constants";
 import { PRICING_ERROR_CODES, type AdditionalServiceType } from "@/lib/domain/pricing/constants";
 import { generateOrderCode } from "./order-code";
@@ -243,7 +245,7 @@ export function orderCreate(
         sql`insert into orders (code, customer_id, checkout_kind, email, status, order_time, schedule_cancel_time,
             amount, product_amount, activity_discount, coupon_discount, freight, tax, additional_service_fee,
             deduction_amount, distribution_type, delivery_address, billing_address, pricing, ext_infos, tx_id,
-            guide_id, o2o_shop_code, platform_source, terminal, idempotency_key, created_at, updated_at)
+            guide_id, o2o_shop_code, platform_source, terminal, idempotency_key, locale, created_at, updated_at)
           values (${code}, ${caller.customerId}::uuid, ${request.checkoutKind}, ${email}, 'WAIT_PAY',
             ${now.toISOString()}::timestamptz, ${scheduleCancelTime.toISOString()}::timestamptz,
             ${result.amount}, ${result.productAmount}, ${result.discount}, ${result.coupon + result.voucherDiscount},
@@ -269,7 +271,7 @@ export function orderCreate(
             })}::jsonb,
             ${cleanTxId(request.txId)}, ${request.checkoutKind === "STAFF" ? request.guideId : null},
             ${request.checkoutKind === "STAFF" ? request.o2oShopCode : null}, ${PLATFORM_SOURCE},
-            ${request.terminal === "WAP" ? "WAP" : "PC"}, ${request.idempotencyKey},
+            ${request.terminal === "WAP" ? "WAP" : "PC"}, ${request.idempotencyKey}, ${caller.locale},
             ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
           returning id`,
       );
@@ -295,6 +297,10 @@ export function orderCreate(
             coupon_discount, deduction, promotions, sort)
           values ${sql.join(lineRows, sql`, `)}`,
       );
+      // The order-placed e-mail commits with the order or not at all. Rendered (milliseconds)
+      // before the stock and coupon rows are locked, so that checkouts of one SKU never queue
+      // behind it; a refusal below rolls it back with the order.
+      await queueOrderEmail(tx, { kind: "ORDER_PLACED", orderCode: code }, now);
       await reserveStock(tx, orderId, stock);
       await takeCoupons(tx, orderId, code, caller.customerId, result.discountCodes, now);
       if (result.deductionAmount > 0) {

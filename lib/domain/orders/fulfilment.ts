@@ -2,13 +2,15 @@
  * Moving paid orders on (issue 5 §4 operations): ship with a tracking number (WAIT_RECEIVE, or
  * PARTIAL_SHIPPED while some lines are still to go), deliver (WAIT_EVALUATE), complete
  * (COMPLETED). Each is a guarded transition with an event row; a move from the wrong state
- * changes nothing and says so.
+ * changes nothing and says so. Shipping and delivering write the shopper's e-mail in the same
+ * transaction (docs/adr/0045).
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { jsonColumn, queryRows } from "@/lib/domain/catalog/sql-rows";
 import { ORDER_ERROR_CODES } from "./constants";
 import { EXPRESS_COMPANY } from "@/lib/domain/checkout/transport-methods";
+import { queueOrderEmail } from "@/lib/domain/notifications/queue";
 import { transitionOrder } from "./transitions";
 
 export type FulfilmentResult = { ok: true; status: string } | { ok: false; code: string };
@@ -57,6 +59,11 @@ export async function shipOrder(
         values (${order.id}::uuid, ${EXPRESS_COMPANY.code}, ${EXPRESS_COMPANY.en}, ${input.trackingNo},
           ${JSON.stringify(toShip.map((line) => line.id))}::jsonb, ${now.toISOString()}::timestamptz)`,
     );
+    await queueOrderEmail(
+      tx,
+      { kind: "ORDER_SHIPPED", orderCode: input.orderCode, trackingNo: input.trackingNo },
+      now,
+    );
     return { ok: true as const, status: to };
   });
 }
@@ -73,16 +80,20 @@ async function move(
     sql`select id from orders where code = ${input.orderCode}`,
   );
   if (!order) return { ok: false, code: ORDER_ERROR_CODES.NOT_FOUND };
-  const previous = await db.transaction((tx) =>
-    transitionOrder(tx, {
+  const previous = await db.transaction(async (tx) => {
+    const moved = await transitionOrder(tx, {
       orderId: order.id,
       from,
       to,
       actor: input.actor,
       reason: to.toLowerCase(),
       now,
-    }),
-  );
+    });
+    // Delivered is worth an e-mail; closing the order (COMPLETED) is not.
+    if (moved && to === "WAIT_EVALUATE")
+      await queueOrderEmail(tx, { kind: "ORDER_DELIVERED", orderCode: input.orderCode }, now);
+    return moved;
+  });
   return previous ? { ok: true, status: to } : { ok: false, code: `ORDER_NOT_${to}` };
 }
 

@@ -1,5 +1,6 @@
 /**
- * Where outbox messages go: e-mail through SMTP (nodemailer) when SMTP_URL is set, SMS through
+ * Where outbox messages go: e-mail through SMTP (nodemailer) when SMTP_URL is set (HTML with its
+ * text alternative when the row has HTML, else text only), SMS through
  * an SmsGateway. The default gateway only logs (no SMS provider is configured in this shop);
  * a real provider is one more implementation of the interface.
  */
@@ -10,7 +11,10 @@ export interface OutgoingMessage {
   id: string;
   recipient: string;
   subject: string;
+  /** Plain text: the whole message, or the text alternative of `html`. */
   body: string;
+  /** The HTML body of a rendered e-mail (docs/adr/0045); null or absent: text only. */
+  html?: string | null;
   locale: string;
 }
 
@@ -37,6 +41,9 @@ export function smtpEmailSender(smtpUrl: string, from: string): EmailSender {
         to: message.recipient,
         subject: message.subject,
         text: message.body,
+        // With HTML, nodemailer sends multipart/alternative: mail clients that cannot show HTML
+        // (or readers who turned it off) read the text part.
+        ...(message.html ? { html: message.html } : {}),
         headers: { "Content-Language": message.locale === "zh" ? "zh-Hant-HK" : "en" },
       });
     },

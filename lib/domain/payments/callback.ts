@@ -3,11 +3,13 @@
  * and idempotent"). Every callback is stored raw with what came of it, verified or not. Only a
  * verified, amount-correct success for a known reference changes anything, and then in one
  * transaction: the payment PENDING → PAID (a conditional UPDATE) and the order WAIT_PAY →
- * WAIT_DELIVERY (a guarded transition). A replay finds neither from-state and changes nothing.
+ * WAIT_DELIVERY (a guarded transition), with the paid e-mail (docs/adr/0045). A replay finds
+ * neither from-state and changes nothing, so it writes no second e-mail.
  */
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/connect";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
+import { queueOrderEmail } from "@/lib/domain/notifications/queue";
 import { transitionOrder } from "@/lib/domain/orders/transitions";
 import { CURRENCY_CODE } from "@/lib/domain/pricing/constants";
 import type { OrderStatus } from "@/lib/domain/orders/constants";
@@ -115,7 +117,11 @@ async function applyVerified(
     receivedAmount: callback.amountCents,
     clearScheduleCancel: true,
   });
-  if (previous) return { outcome: "paid", orderCode };
+  if (previous) {
+    // Only the one callback that moved the order writes the paid e-mail: a replay stopped above.
+    await queueOrderEmail(tx, { kind: "ORDER_PAID", orderCode }, now);
+    return { outcome: "paid", orderCode };
+  }
   // Money taken for an order that can no longer take it: kept PAID for operations to refund.
   const [order] = await queryRows<{ status: OrderStatus }>(
     tx,
