@@ -109,6 +109,13 @@ describe("a member's return", () => {
     expect(
       errorOf((await ops.call(opsAfterSalesApprove, { code })).body.data!.opsAfterSalesApprove),
     ).toBeUndefined();
+    // The "return approved" e-mail, once, written with the approval (issue 17 item 4).
+    const approvedMails = await q<{ recipient: string; html: string | null }>(
+      sql`select recipient, html from outbox where body like ${`%${code}%`}`,
+    );
+    expect(approvedMails).toHaveLength(1);
+    expect(approvedMails[0]!.recipient).toBe(DEMO_MEMBER.email);
+    expect(approvedMails[0]!.html).toContain(code);
     tick();
     expect(
       (await member.call(afterSalesSendBack, { code, trackingNo: "x" })).body.data!

@@ -14,6 +14,7 @@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/connect";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
+import { queueOrderEmail } from "@/lib/domain/notifications/queue";
 import { writeAudit } from "@/lib/domain/operators/audit";
 import {
   AFTER_SALES_ERROR_CODES as E,
@@ -159,6 +160,29 @@ export function cancelAfterSales(
   );
 }
 
+/** The "return approved" e-mail (issue 17 item 4): what the shopper sends back, in its transaction. */
+async function mailReturnApproved(tx: Tx, row: AfterSalesRow, now: Date): Promise<string[]> {
+  const lines = await queryRows<{ order_line_id: string; quantity: number }>(
+    tx,
+    sql`select order_line_id, quantity from after_sales_lines
+      where after_sales_order_id = ${row.id}::uuid order by order_line_id`,
+  );
+  await queueOrderEmail(
+    tx,
+    {
+      kind: "RETURN_APPROVED",
+      orderCode: row.order_code,
+      afterSalesOrderNo: row.code,
+      lines: lines.map((line) => ({
+        orderLineId: line.order_line_id,
+        quantity: Number(line.quantity),
+      })),
+    },
+    now,
+  );
+  return [];
+}
+
 /** An operator accepts the request; the shopper may now send the parcel (NEW → WAIT_SEND_BACK). */
 export function approveAfterSales(
   db: Db,
@@ -173,6 +197,7 @@ export function approveAfterSales(
       actor: input.actor,
       from: ["NEW"],
       to: "WAIT_SEND_BACK",
+      effect: (tx, row) => mailReturnApproved(tx, row, now),
     },
     now,
   );
