@@ -5,7 +5,15 @@
  */
 import { CURRENCY_CODE } from "@/lib/domain/pricing/constants";
 import { PAYDOLLAR_CURRENCY_HKD, PAYMENT_REDIRECT_COUNTDOWN } from "./constants";
-import type { HandOffRequest, ParsedCallback, PaymentProvider, PaymentResponse } from "./provider";
+import { paydollarRefund } from "./paydollar-refund";
+import type {
+  HandOffRequest,
+  ParsedCallback,
+  PaymentProvider,
+  PaymentResponse,
+  RefundRequest,
+  RefundResult,
+} from "./provider";
 import {
   centsToMajor,
   digestHex,
@@ -74,7 +82,10 @@ export function paydollarDatafeedHash(
   return digestHex(settings.hash, text);
 }
 
-export function createPayDollarProvider(settings: PayDollarSettings): PaymentProvider {
+export function createPayDollarProvider(
+  settings: PayDollarSettings,
+  options: { fetch?: typeof fetch } = {},
+): PaymentProvider {
   return {
     name: "paydollar",
     buildHandOff(request: HandOffRequest): PaymentResponse {
@@ -129,6 +140,9 @@ export function createPayDollarProvider(settings: PayDollarSettings): PaymentPro
         currency: fields.Cur === PAYDOLLAR_CURRENCY_HKD ? CURRENCY_CODE : `ISO${fields.Cur ?? ""}`,
         method: fields.payMethod ?? null,
       };
+    },
+    refund(request: RefundRequest): Promise<RefundResult> {
+      return paydollarRefund(settings, request, options.fetch);
     },
   };
 }
