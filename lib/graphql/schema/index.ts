@@ -31,6 +31,7 @@ import "./contact";
 import "./ops-auth";
 import "./ops-content";
 import "./dialogs";
+import "./refunds";
 
 let schema: GraphQLSchema | undefined;
 
