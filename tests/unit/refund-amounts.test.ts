@@ -46,19 +46,35 @@ describe("refundAmounts: examples", () => {
     const first = refundAmounts(ORDER, NONE, [{ orderLineId: "a", quantity: 1 }]);
     expect(first).toMatchObject({
       ok: true,
-      refund: { goodsAmount: 33_333, freightAmount: 0, goDollarAmount: 1_000, refundAmount: 33_333 },
+      refund: {
+        goodsAmount: 33_333,
+        freightAmount: 0,
+        goDollarAmount: 1_000,
+        refundAmount: 33_333,
+      },
     });
     const second = refundAmounts(ORDER, after(NONE, first), [{ orderLineId: "a", quantity: 2 }]);
-    expect(second).toMatchObject({ ok: true, refund: { goodsAmount: 66_668, goDollarAmount: 2_000 } });
+    expect(second).toMatchObject({
+      ok: true,
+      refund: { goodsAmount: 66_668, goDollarAmount: 2_000 },
+    });
   });
 
   it("returns freight, services and the unallocated go-dollar only with the whole order", () => {
     const some = refundAmounts(ORDER, NONE, [{ orderLineId: "a", quantity: 3 }]);
-    expect(some).toMatchObject({ ok: true, refund: { freightAmount: 0, wholeOrderReturned: false } });
+    expect(some).toMatchObject({
+      ok: true,
+      refund: { freightAmount: 0, wholeOrderReturned: false },
+    });
     const rest = refundAmounts(ORDER, after(NONE, some), [{ orderLineId: "b", quantity: 1 }]);
     expect(rest).toMatchObject({
       ok: true,
-      refund: { goodsAmount: 5_000, freightAmount: 3_000, goDollarAmount: 700, wholeOrderReturned: true },
+      refund: {
+        goodsAmount: 5_000,
+        freightAmount: 3_000,
+        goDollarAmount: 700,
+        wholeOrderReturned: true,
+      },
     });
   });
 
@@ -104,7 +120,11 @@ describe("refundAmounts: examples", () => {
   });
 
   it("never pays more than is left when earlier refunds already took it", () => {
-    const taken: EarlierRefunds = { quantities: new Map(), refundAmount: 108_001, goDollarAmount: 0 };
+    const taken: EarlierRefunds = {
+      quantities: new Map(),
+      refundAmount: 108_001,
+      goDollarAmount: 0,
+    };
     const result = refundAmounts(ORDER, taken, [{ orderLineId: "a", quantity: 1 }]);
     expect(result).toMatchObject({ ok: false, code: REFUND_ERROR_CODES.MORE_THAN_PAID });
   });
@@ -216,7 +236,8 @@ describe("refundAmounts: properties", () => {
           let units = 0;
           let total = 0;
           for (const n of steps) {
-            const share = shareOfUnits(amount, units + n, quantity) - shareOfUnits(amount, units, quantity);
+            const share =
+              shareOfUnits(amount, units + n, quantity) - shareOfUnits(amount, units, quantity);
             // A unit's share is within a cent of the even split.
             expect(Math.abs(share - (amount * n) / quantity)).toBeLessThan(1);
             total += share;

@@ -32,7 +32,13 @@ export function paydollarRefundFields(
     actionType: PAYDOLLAR_REFUND_ACTION,
     amount: centsToMajor(request.amountCents),
   };
-  const text = [fields.merchantId, fields.payRef, fields.actionType, fields.amount, settings.secret];
+  const text = [
+    fields.merchantId,
+    fields.payRef,
+    fields.actionType,
+    fields.amount,
+    settings.secret,
+  ];
   return {
     ...fields,
     // Our refund reference travels as the remark, so the merchant report ties both together.
@@ -46,7 +52,10 @@ export function readPaydollarRefundAnswer(body: string, request: RefundRequest):
   const answer = new URLSearchParams(body.trim());
   const code = answer.get("resultCode");
   if (code === "0") {
-    return { ok: true, providerRef: answer.get("ref") || `${request.paymentProviderRef}/${request.refundReference}` };
+    return {
+      ok: true,
+      providerRef: answer.get("ref") || `${request.paymentProviderRef}/${request.refundReference}`,
+    };
   }
   if (code === null) return { ok: false, reason: "malformed-answer", retryable: true };
   return {

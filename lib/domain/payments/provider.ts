@@ -67,8 +67,7 @@ export interface RefundRequest {
  * shop keeps the refund for operations instead of retrying forever.
  */
 export type RefundResult =
-  | { ok: true; providerRef: string }
-  | { ok: false; reason: string; retryable: boolean };
+  { ok: true; providerRef: string } | { ok: false; reason: string; retryable: boolean };
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;

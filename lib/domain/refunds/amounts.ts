@@ -73,8 +73,7 @@ export interface RefundAmounts {
 }
 
 export type RefundAmountsResult =
-  | { ok: true; refund: RefundAmounts }
-  | { ok: false; code: RefundErrorCode; orderLineId?: string };
+  { ok: true; refund: RefundAmounts } | { ok: false; code: RefundErrorCode; orderLineId?: string };
 
 /** floor(a × b / c) for non-negative safe integers, exact beyond 2^53 (BigInt). */
 function mulDivFloor(a: number, b: number, c: number): number {
@@ -130,8 +129,7 @@ export function refundAmounts(
       orderLineId: line.id,
       omsSkuCode: line.omsSkuCode,
       quantity: after - before,
-      amount:
-        shareOfUnits(paid, after, line.quantity) - shareOfUnits(paid, before, line.quantity),
+      amount: shareOfUnits(paid, after, line.quantity) - shareOfUnits(paid, before, line.quantity),
       goDollarAmount:
         shareOfUnits(goDollar, after, line.quantity) -
         shareOfUnits(goDollar, before, line.quantity),

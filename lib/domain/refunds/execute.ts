@@ -45,7 +45,8 @@ export function retryDelaySeconds(attempts: number): number {
   );
 }
 
-const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000).toISOString();
+const later = (now: Date, seconds: number) =>
+  new Date(now.getTime() + seconds * 1000).toISOString();
 
 /** Takes the refund for one attempt; null when it is done, not due, or another worker has it. */
 async function claim(db: Db, id: string, now: Date, actor: string): Promise<RefundOrderRow | null> {

@@ -73,10 +73,7 @@ export async function creditDispatchRebate(
  * The job: every dispatched member order without its rebate yet. Members only: guest checkouts
  * and visitor customers earn nothing.
  */
-export async function creditDispatchRebates(
-  db: Db,
-  now: Date,
-): Promise<{ credited: number }> {
+export async function creditDispatchRebates(db: Db, now: Date): Promise<{ credited: number }> {
   const due = await queryRows<{ id: string; code: string; customer_id: string }>(
     db,
     sql`select o.id, o.code, o.customer_id from orders o join customers c on c.id = o.customer_id
@@ -121,7 +118,10 @@ export async function reverseRebateShare(
       where r.order_id = ${refund.order_id}::uuid for update of r`,
   );
   if (!rebate) return 0;
-  const earned = percentOf(await netGoodsPaid(tx, refund.order_id, ["REFUNDED"]), DISPATCH_REBATE_PERCENT);
+  const earned = percentOf(
+    await netGoodsPaid(tx, refund.order_id, ["REFUNDED"]),
+    DISPATCH_REBATE_PERCENT,
+  );
   const withdraw = Math.max(0, rebate.cents - rebate.reversed_cents - earned);
   if (withdraw === 0) return 0;
   const nowText = now.toISOString();

@@ -133,7 +133,10 @@ export async function createRefundOrder(
       sql`select id, oms_sku_code, quantity, amount, deduction, is_gift from order_lines
         where order_id = ${order.id}::uuid`,
     );
-    const returnedQuantities = await queryRows<{ order_line_id: string; quantity: number | string }>(
+    const returnedQuantities = await queryRows<{
+      order_line_id: string;
+      quantity: number | string;
+    }>(
       tx,
       sql`select l.order_line_id, sum(l.quantity) as quantity from refund_order_lines l
         join refund_orders r on r.id = l.refund_order_id
@@ -146,16 +149,14 @@ export async function createRefundOrder(
     );
     const result = refundAmounts(
       {
-        lines: lines.map(
-          (l): RefundableLine => ({
-            id: l.id,
-            omsSkuCode: l.oms_sku_code,
-            quantity: l.quantity,
-            amount: l.amount,
-            deduction: l.deduction,
-            isGift: l.is_gift,
-          }),
-        ),
+        lines: lines.map((l): RefundableLine => ({
+          id: l.id,
+          omsSkuCode: l.oms_sku_code,
+          quantity: l.quantity,
+          amount: l.amount,
+          deduction: l.deduction,
+          isGift: l.is_gift,
+        })),
         paidAmount: order.received_amount,
         deductionAmount: order.deduction_amount,
       },
