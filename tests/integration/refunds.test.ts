@@ -23,6 +23,7 @@ import {
   type RefundDeps,
 } from "@/lib/domain/refunds/execute";
 import { creditDispatchRebates } from "@/lib/domain/refunds/rebates";
+import { createRefundOrder } from "@/lib/domain/refunds/refund-orders";
 import { userLogin, visitorLogin } from "@/lib/graphql/operations/accounts";
 import { getOrderDetail } from "@/lib/graphql/operations/orders";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
@@ -353,6 +354,58 @@ describe("refunds", () => {
     // A second execution of a finished refund calls nobody.
     expect(await executeRefund(database.db, done!.id, deps, at(200_000))).toBe("skipped");
     expect(deps.calls).toHaveLength(3);
+  });
+
+  it("lets a caller create the refund in its own transaction; the job carries it out a minute later", async () => {
+    const order = await paidOrder();
+    const deps = countingDeps();
+    const created = await database.db.transaction((tx) =>
+      createRefundOrder(
+        tx,
+        {
+          orderId: order.id,
+          lines: [{ orderLineId: order.lineIds[1]!, quantity: 1 }],
+          afterSalesOrderNo: `AS-tx-${order.code}`,
+          actor: "t",
+        },
+        now,
+      ),
+    );
+    expect(created).toMatchObject({
+      ok: true,
+      created: true,
+      refundOrder: { status: "AUDIT_PASSED" },
+    });
+    expect(await retryRefunds(database.db, now, deps)).toMatchObject({ attempted: 0 });
+    expect(await retryRefunds(database.db, new Date(now.getTime() + 61_000), deps)).toMatchObject({
+      attempted: 1,
+      refunded: 1,
+    });
+    expect(await capturedRefunds(order.reference)).toBe(27_000);
+  });
+
+  it("keeps a refund whose provider is not configured here, to retry, without touching money", async () => {
+    const order = await paidOrder();
+    await database.db.execute(
+      sql`update payments set provider = 'paydollar' where reference = ${order.reference}`,
+    );
+    const result = await refundReturnedLines(
+      database.db,
+      {
+        orderId: order.id,
+        lines: [{ orderLineId: order.lineIds[1]!, quantity: 1 }],
+        idempotencyKey: `pd-${order.code}`,
+        actor: "t",
+      },
+      { paymentConfig: CONFIG },
+      now,
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      outcome: "failed",
+      refundOrder: { status: "REFUNDING", last_error: "error: PayDollar is not configured" },
+    });
+    expect(await goDollarFor(order.code, "REVERSAL")).toEqual([]);
   });
 
   it("never refunds more than was captured: the sandbox refuses, and a reference refunds once", async () => {

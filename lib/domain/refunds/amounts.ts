@@ -143,7 +143,7 @@ export function refundAmounts(
     );
   const cardLeft = Math.max(0, order.paidAmount - earlier.refundAmount);
   const goDollarLeft = Math.max(0, order.deductionAmount - earlier.goDollarAmount);
-  let goodsAmount = lines.reduce((sum, line) => sum + line.amount, 0);
+  const goodsAmount = lines.reduce((sum, line) => sum + line.amount, 0);
   let goDollarAmount = lines.reduce((sum, line) => sum + line.goDollarAmount, 0);
   if (goodsAmount > cardLeft || goDollarAmount > goDollarLeft) {
     // Only when stored lines disagree with the order's totals: refuse rather than overpay.
@@ -156,7 +156,6 @@ export function refundAmounts(
     freightAmount = cardLeft - goodsAmount;
     goDollarAmount = goDollarLeft;
   }
-  goodsAmount = Math.min(goodsAmount, cardLeft);
   return {
     ok: true,
     refund: {

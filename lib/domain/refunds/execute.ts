@@ -11,7 +11,11 @@ import { sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/connect";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { providerNamed, type PaymentConfig } from "@/lib/domain/payments/config";
-import type { PaymentProvider, PaymentProviderName } from "@/lib/domain/payments/provider";
+import type {
+  PaymentProvider,
+  PaymentProviderName,
+  RefundResult,
+} from "@/lib/domain/payments/provider";
 import { CURRENCY_CODE } from "@/lib/domain/pricing/constants";
 import {
   REFUND_MAX_ATTEMPTS,
@@ -168,17 +172,24 @@ export async function executeRefund(
       await recordFailure(db, refund, "no captured payment", false, now, actor);
       return "failed";
     }
-    const provider = (deps.providerFor ?? defaultProvider(deps.paymentConfig))(
-      refund.provider as PaymentProviderName,
-      db,
-    );
-    const result = await provider.refund({
+    const request = {
       refundReference: refund.refund_order_no,
       paymentReference: payment.reference,
       paymentProviderRef: payment.provider_ref,
       amountCents: refund.refund_amount,
       currency: CURRENCY_CODE,
-    });
+    };
+    let result: RefundResult;
+    try {
+      const provider = (deps.providerFor ?? defaultProvider(deps.paymentConfig))(
+        refund.provider as PaymentProviderName,
+        db,
+      );
+      result = await provider.refund(request);
+    } catch (error) {
+      // A provider that is not configured here, or one that broke its promise not to throw.
+      result = { ok: false, reason: `error: ${(error as Error).message}`, retryable: true };
+    }
     if (!result.ok) {
       await recordFailure(db, refund, result.reason, result.retryable, now, actor);
       return "failed";

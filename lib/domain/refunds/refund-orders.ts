@@ -95,8 +95,13 @@ interface OrderRow {
   deduction_amount: number;
 }
 
+/**
+ * Accepts the caller's transaction too (a savepoint then), so an after-sales step can create
+ * its refund atomically with its own change and execute it after its commit; if it never does,
+ * retryRefunds picks the refund up a minute later.
+ */
 export async function createRefundOrder(
-  db: Db,
+  db: Db | Tx,
   input: CreateRefundInput,
   now: Date,
 ): Promise<CreateRefundResult> {
