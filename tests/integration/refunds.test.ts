@@ -356,6 +356,49 @@ describe("refunds", () => {
     expect(deps.calls).toHaveLength(3);
   });
 
+  it("races: two returns of the same units at once refund once; two workers on one refund call once", async () => {
+    const order = await paidOrder();
+    const deps = countingDeps();
+    const both = await Promise.all(
+      ["race-a", "race-b"].map((key) =>
+        refundReturnedLines(
+          database.db,
+          {
+            orderId: order.id,
+            lines: [{ orderLineId: order.lineIds[0]!, quantity: 2 }],
+            idempotencyKey: `${key}-${order.code}`,
+            actor: "t",
+          },
+          deps,
+          now,
+        ),
+      ),
+    );
+    expect(both.filter((r) => r.ok)).toHaveLength(1);
+    expect(both.find((r) => !r.ok)).toMatchObject({ code: REFUND_ERROR_CODES.MORE_THAN_BOUGHT });
+    expect(await capturedRefunds(order.reference)).toBe(83_999);
+
+    const created = await createRefundOrder(
+      database.db,
+      {
+        orderId: order.id,
+        lines: [{ orderLineId: order.lineIds[1]!, quantity: 1 }],
+        idempotencyKey: `race-c-${order.code}`,
+        actor: "t",
+      },
+      now,
+    );
+    if (!created.ok) throw new Error(created.code);
+    const outcomes = await Promise.all([
+      executeRefund(database.db, created.refundOrder.id, deps, now),
+      executeRefund(database.db, created.refundOrder.id, deps, now),
+    ]);
+    expect(outcomes.sort()).toEqual(["refunded", "skipped"]);
+    expect(deps.calls).toHaveLength(2);
+    // The cap was the last paid unit: freight came back with it, so everything paid is back.
+    expect(await capturedRefunds(order.reference)).toBe(order.paid);
+  });
+
   it("lets a caller create the refund in its own transaction; the job carries it out a minute later", async () => {
     const order = await paidOrder();
     const deps = countingDeps();
