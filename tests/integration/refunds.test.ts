@@ -200,6 +200,7 @@ describe("refunds", () => {
     );
     expect(await capturedRefunds(order.reference)).toBe(27_000);
     expect((await goDollarFor(order.code, "REVERSAL")).map((e) => e.cents)).toEqual([1_000]);
+    expect(deps.refunded).toEqual([deps.calls[0]!.refundReference]);
     // A second execution of a finished refund calls nobody.
     expect(await executeRefund(world.database.db, done!.id, deps, at(200_000))).toBe("skipped");
     expect(deps.calls).toHaveLength(3);

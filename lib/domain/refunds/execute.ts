@@ -38,6 +38,12 @@ export interface RefundDeps {
   paymentConfig: PaymentConfig;
   /** Tests put a failing provider here; by default the configured provider by name. */
   providerFor?: (name: PaymentProviderName, db: Db) => PaymentProvider;
+  /**
+   * Runs inside the transaction that marks the refund REFUNDED, once per refund: the place for
+   * the "refund done" e-mail's outbox row (issue 17 item 4), so it is written exactly when the
+   * refund is.
+   */
+  onRefunded?: (tx: Tx, refund: RefundOrderRow, now: Date) => Promise<void>;
 }
 
 /** Seconds before attempt `attempts + 1`: 60, 240, 960 … at most 6 hours. */
@@ -90,6 +96,7 @@ async function complete(
   providerRef: string | null,
   now: Date,
   actor: string,
+  onRefunded: RefundDeps["onRefunded"],
 ): Promise<boolean> {
   const nowText = now.toISOString();
   const done = await queryRows<{ id: string }>(
@@ -118,6 +125,7 @@ async function complete(
     );
   }
   await reverseRebateShare(tx, refund, now);
+  await onRefunded?.(tx, refund, now);
   return true;
 }
 
@@ -196,7 +204,9 @@ export async function executeRefund(
     }
     providerRef = result.providerRef;
   }
-  const completed = await db.transaction((tx) => complete(tx, refund, providerRef, now, actor));
+  const completed = await db.transaction((tx) =>
+    complete(tx, refund, providerRef, now, actor, deps.onRefunded),
+  );
   return completed ? "refunded" : "skipped";
 }
 

@@ -121,13 +121,23 @@ export async function paidOrder(
   return { id: order!.id, code, lineIds, paid, deductionAmount, reference };
 }
 
-/** The sandbox through a counter; `failures` calls fail first (a provider outage). */
-export function countingDeps(failures = 0): RefundDeps & { calls: RefundRequest[] } {
+/**
+ * The sandbox through a counter; `failures` calls fail first (a provider outage). `refunded`
+ * lists the refunds the completion hook saw (where the "refund done" e-mail would be written).
+ */
+export function countingDeps(
+  failures = 0,
+): RefundDeps & { calls: RefundRequest[]; refunded: string[] } {
   const calls: RefundRequest[] = [];
+  const refunded: string[] = [];
   let left = failures;
   return {
     calls,
+    refunded,
     paymentConfig: CONFIG,
+    async onRefunded(_tx, refund) {
+      refunded.push(refund.refund_order_no);
+    },
     providerFor(name, db): PaymentProvider {
       const real = providerNamed(CONFIG, name, { db });
       return {
