@@ -11,6 +11,7 @@ import { sandboxRefund } from "@/lib/domain/payments/sandbox-refunds";
 import { REFUND_ERROR_CODES } from "@/lib/domain/refunds/constants";
 import { executeRefund, refundReturnedLines, retryRefunds } from "@/lib/domain/refunds/execute";
 import { createRefundOrder } from "@/lib/domain/refunds/refund-orders";
+import { issueAfterSalesRefund, RefundRefusal } from "@/lib/domain/refunds/after-sales";
 import {
   CONFIG,
   capturedRefunds,
@@ -277,6 +278,34 @@ describe("refunds", () => {
       refunded: 1,
     });
     expect(await capturedRefunds(order.reference)).toBe(27_000);
+  });
+
+  it("serves the after-sales seam: created in its transaction, due at once, a refusal rolls it back", async () => {
+    const order = await paidOrder();
+    const deps = countingDeps();
+    const ask = {
+      afterSalesOrderNo: `AS-seam-${order.code}`,
+      orderId: order.id,
+      lines: [{ orderLineId: order.lineIds[1]!, quantity: 1, amount: 1 }],
+      actor: "ops:ops@example.com",
+      now,
+    };
+    const { refundOrderNo } = await world.database.db.transaction((tx) =>
+      issueAfterSalesRefund(tx, ask),
+    );
+    expect(refundOrderNo).toMatch(/^RF[0-9A-F]{16}$/);
+    expect(await retryRefunds(world.database.db, now, deps)).toMatchObject({ refunded: 1 });
+    expect(await capturedRefunds(order.reference)).toBe(27_000);
+    // A gift alone: refused, and the caller's transaction with it.
+    const refused = world.database.db.transaction((tx) =>
+      issueAfterSalesRefund(tx, {
+        ...ask,
+        afterSalesOrderNo: `AS-gift-${order.code}`,
+        lines: [{ orderLineId: order.lineIds[2]!, quantity: 1 }],
+      }),
+    );
+    await expect(refused).rejects.toBeInstanceOf(RefundRefusal);
+    expect(await refundsOf(order.id)).toHaveLength(1);
   });
 
   it("keeps a refund whose provider is not configured here, to retry, without touching money", async () => {

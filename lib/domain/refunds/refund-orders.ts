@@ -29,6 +29,11 @@ export interface CreateRefundInput {
   idempotencyKey?: string | null;
   /** Who asks: "ops:<id>", "after-sales:<no>", "job:…". */
   actor: string;
+  /**
+   * Due for the job at once (a caller that executes nothing itself, such as the after-sales
+   * seam); otherwise a minute later, as a safety net behind the caller's own execution.
+   */
+  dueNow?: boolean;
 }
 
 export interface RefundOrderRow {
@@ -184,7 +189,9 @@ export async function createRefundOrder(
     }
     const nowText = now.toISOString();
     // The job picks it up if the immediate execution never happens (a crash right after).
-    const safetyNet = new Date(now.getTime() + REFUND_RETRY_FIRST_SECONDS * 1000).toISOString();
+    const safetyNet = new Date(
+      now.getTime() + (input.dueNow ? 0 : REFUND_RETRY_FIRST_SECONDS * 1000),
+    ).toISOString();
     const [row] = await queryRows<RefundOrderRow>(
       tx,
       sql`insert into refund_orders (refund_order_no, order_id, after_sales_order_no, status, goods_amount,
