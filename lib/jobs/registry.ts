@@ -1,6 +1,6 @@
 /**
  * The shop's recurring jobs, in one list (architecture: Background work). Adding a job is one
- * entry: `{ name: "refund-retries", every: 60_000, run: retryRefunds }`, where `run(db, now)` is a
+ * entry: `{ name, every, run }`, where `run(db, now)` is a
  * domain function that is safe to run beside itself (guarded updates, SKIP LOCKED claims) and
  * does a bounded amount of work per run. Both runners (./start.ts) take this list.
  */
@@ -8,6 +8,8 @@ import { OUTBOX_POLL_INTERVAL_MS } from "@/lib/domain/outbox/constants";
 import type { PaymentConfig } from "@/lib/domain/payments/config";
 import { deliverOutbox } from "@/lib/domain/outbox/delivery";
 import type { Transports } from "@/lib/domain/outbox/transports";
+import { retryRefunds } from "@/lib/domain/refunds/execute";
+import { creditDispatchRebates } from "@/lib/domain/refunds/rebates";
 import type { RevalidateTags } from "@/lib/graphql/catalog-invalidation";
 import { autoCancelJob } from "./auto-cancel";
 import { sweepAllExpired } from "./expiry-sweeps";
@@ -20,6 +22,13 @@ export const OUTBOX_DELIVERY_JOB = "outbox-delivery";
 export const AUTO_CANCEL_EVERY_MS = 60_000;
 /** Not in the spec: expired rows go within the hour; nothing reads them meanwhile. */
 export const EXPIRY_SWEEP_EVERY_MS = 3_600_000;
+/**
+ * Not in the spec (ADR 0043): refunds the provider failed are tried again when due (their own
+ * back-off decides which); an operator's refund is paid at once and needs no job.
+ */
+export const REFUND_RETRIES_EVERY_MS = 60_000;
+/** Not in the spec: the 1% rebate after dispatch (accounts §1) is credited within 10 minutes. */
+export const DISPATCH_REBATES_EVERY_MS = 600_000;
 
 export interface JobDependencies {
   /** Drops cached pages after a job changed stock (the app: POST /api/cache/revalidate). */
@@ -39,8 +48,11 @@ export function shopJobs(deps: JobDependencies): Job[] {
       run: (db, now) => deliverOutbox(db, deps.transports, now),
     },
     { name: "expiry-sweeps", every: EXPIRY_SWEEP_EVERY_MS, run: sweepAllExpired },
-    // Refunds (issue 17 item 2, lib/domain/refunds) join here, one entry each, e.g.
-    // { name: "refund-retries", every: 60_000, run: (db, now) => retryRefunds(db, now, { paymentConfig: deps.paymentConfig() }) },
-    // { name: "dispatch-rebates", every: 600_000, run: creditDispatchRebates },
+    {
+      name: "refund-retries",
+      every: REFUND_RETRIES_EVERY_MS,
+      run: (db, now) => retryRefunds(db, now, { paymentConfig: deps.paymentConfig() }),
+    },
+    { name: "dispatch-rebates", every: DISPATCH_REBATES_EVERY_MS, run: creditDispatchRebates },
   ];
 }

@@ -27,12 +27,14 @@ function testDeps(): JobDependencies {
 }
 
 describe("the registry", () => {
-  it("holds auto-cancel, outbox delivery and the expiry sweeps, each valid for both runners", () => {
+  it("holds auto-cancel, outbox delivery, the expiry sweeps, refund retries and dispatch rebates, each valid for both runners", () => {
     const jobs = shopJobs(testDeps());
     expect(jobs.map((job) => [job.name, job.every])).toEqual([
       ["auto-cancel", 60_000],
       [OUTBOX_DELIVERY_JOB, 5_000],
       ["expiry-sweeps", 3_600_000],
+      ["refund-retries", 60_000],
+      ["dispatch-rebates", 600_000],
     ]);
     expect(() => assertJobs(jobs)).not.toThrow();
   });

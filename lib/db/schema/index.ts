@@ -14,3 +14,4 @@ export * from "./contact";
 export * from "./operators";
 export * from "./dialogs";
 export * from "./after-sales";
+export * from "./refunds";

@@ -9,11 +9,11 @@
  *   After-sales order `refundOrderNo`). The provider's refund call belongs after the commit
  *   (the refund's own job and retries), never inside this transaction. If `issueRefund`
  *   throws, nothing changes: the return stays BACK_IN_STORAGE and can be finished again.
- *   Without `issueRefund` (refunds not connected yet) a return is refused with
- *   AFTER_SALES_REFUND_NOT_CONNECTED rather than finished without its money.
+ *   Without `issueRefund`, or when the refunds refuse (an order with nothing left to refund),
+ *   a return is refused with AFTER_SALES_REFUND_REFUSED rather than finished without its money.
  *
- * The API (lib/graphql/schema/after-sales.ts) passes `afterSalesRefundIssuer` from
- * ./refund-seam.ts, the one line the integrator changes to connect F's refund.
+ * The API (lib/graphql/schema/after-sales-ops.ts) passes `afterSalesRefundIssuer` from
+ * ./refund-seam.ts: lib/domain/refunds' refund order.
  */
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/connect";
@@ -70,7 +70,7 @@ export function finishAfterSales(
         const expected = row.type === "EXCHANGE" ? "EXCHANGE_OUT" : "BACK_IN_STORAGE";
         if (previous !== expected) throw new AfterSalesRefusal(E.WRONG_STATUS, "code");
         if (row.type === "EXCHANGE") return [];
-        if (!input.issueRefund) throw new AfterSalesRefusal(E.REFUND_NOT_CONNECTED, "code");
+        if (!input.issueRefund) throw new AfterSalesRefusal(E.REFUND_REFUSED, "code");
         const lines = await queryRows<{
           order_line_id: string;
           sku_code: string;

@@ -39,3 +39,20 @@ export const GO_DOLLAR_DETAILS_MAX = 100;
 /** Not in the spec (accounts §7 coupons "pageInput"): coupons per page by default and at most (docs/adr/0026). */
 export const COUPONS_PAGE_DEFAULT = 10;
 export const COUPONS_PAGE_MAX = 50;
+
+/** accounts §1 and §9: "1 go-dollar = 1 HKD, 1% rebate after dispatch" (lib/domain/refunds/rebates.ts). */
+export const DISPATCH_REBATE_PERCENT = 1;
+
+/**
+ * "After dispatch": the order statuses in which everything has left the warehouse (shopping §4).
+ * PARTIAL_SHIPPED is left out, so the rebate is credited once, on the whole order (ADR 0043).
+ */
+export const DISPATCHED_ORDER_STATUSES = [
+  "WAIT_RECEIVE",
+  "WAIT_EVALUATE",
+  "COMPLETED",
+  "PARTIAL_RECEIVED",
+] as const;
+
+/** Not in the spec: orders one creditDispatchRebates run takes (ADR 0043). */
+export const DISPATCH_REBATE_BATCH = 100;

@@ -4,9 +4,11 @@
  * the environment.
  */
 import { createHmac } from "node:crypto";
+import type { Db } from "@/lib/db/connect";
 import { createPayDollarProvider, type PayDollarSettings } from "./paydollar";
 import type { PaymentProvider, PaymentProviderName } from "./provider";
 import { createSandboxProvider } from "./sandbox";
+import { sandboxRefund } from "./sandbox-refunds";
 
 export interface PaymentConfig {
   provider: PaymentProviderName;
@@ -22,14 +24,24 @@ export function deriveSandboxSecret(sessionSecret: string): string {
   return createHmac("sha256", sessionSecret).update("payment-sandbox").digest("hex");
 }
 
-export function providerNamed(config: PaymentConfig, name: PaymentProviderName): PaymentProvider {
+/**
+ * The provider by name. `db` gives the sandbox its refund book (the sandbox gateway keeps its
+ * refunds in the shop's database); without it the sandbox refuses refunds.
+ */
+export function providerNamed(
+  config: PaymentConfig,
+  name: PaymentProviderName,
+  options: { db?: Db } = {},
+): PaymentProvider {
   if (name === "paydollar") {
     if (!config.paydollar) throw new Error("PayDollar is not configured");
     return createPayDollarProvider(config.paydollar);
   }
+  const db = options.db;
   return createSandboxProvider({
     secret: config.sandboxSecret,
     publicBaseUrl: config.publicBaseUrl,
+    refund: db ? (request) => sandboxRefund(db, request) : undefined,
   });
 }
 

@@ -5,7 +5,16 @@
  */
 import { CURRENCY_CODE } from "@/lib/domain/pricing/constants";
 import { PAYDOLLAR_CURRENCY_HKD, PAYMENT_REDIRECT_COUNTDOWN } from "./constants";
-import type { HandOffRequest, ParsedCallback, PaymentProvider, PaymentResponse } from "./provider";
+import { paydollarRefund } from "./paydollar-refund";
+import type { PayDollarSettings } from "./paydollar-settings";
+import type {
+  HandOffRequest,
+  ParsedCallback,
+  PaymentProvider,
+  PaymentResponse,
+  RefundRequest,
+  RefundResult,
+} from "./provider";
 import {
   centsToMajor,
   digestHex,
@@ -15,12 +24,7 @@ import {
   type DigestName,
 } from "./signing";
 
-export interface PayDollarSettings {
-  url: string;
-  merchantId: string;
-  secret: string;
-  hash: DigestName;
-}
+export type { PayDollarSettings } from "./paydollar-settings";
 
 /** PayDollar's payType N: a normal sale (captured at once), as opposed to H (hold). */
 export const PAYDOLLAR_PAY_TYPE = "N";
@@ -74,7 +78,10 @@ export function paydollarDatafeedHash(
   return digestHex(settings.hash, text);
 }
 
-export function createPayDollarProvider(settings: PayDollarSettings): PaymentProvider {
+export function createPayDollarProvider(
+  settings: PayDollarSettings,
+  options: { fetch?: typeof fetch } = {},
+): PaymentProvider {
   return {
     name: "paydollar",
     buildHandOff(request: HandOffRequest): PaymentResponse {
@@ -129,6 +136,9 @@ export function createPayDollarProvider(settings: PayDollarSettings): PaymentPro
         currency: fields.Cur === PAYDOLLAR_CURRENCY_HKD ? CURRENCY_CODE : `ISO${fields.Cur ?? ""}`,
         method: fields.payMethod ?? null,
       };
+    },
+    refund(request: RefundRequest): Promise<RefundResult> {
+      return paydollarRefund(settings, request, options.fetch);
     },
   };
 }

@@ -50,9 +50,30 @@ export interface VerifiedCallback {
 
 export type ParsedCallback = VerifiedCallback | { verified: false; reason: string };
 
+/** Money back to the card of one captured payment (lib/domain/refunds, ADR 0043). */
+export interface RefundRequest {
+  /** Our refund order number: unique, and the provider's idempotency key (a retry repeats it). */
+  refundReference: string;
+  /** The captured payment: our reference (payments.reference) and the provider's. */
+  paymentReference: string;
+  paymentProviderRef: string;
+  /** Integer cents, positive; never more than captured minus earlier refunds. */
+  amountCents: number;
+  currency: string;
+}
+
+/**
+ * `retryable` false: the provider refused for good (more than captured, unknown payment); the
+ * shop keeps the refund for operations instead of retrying forever.
+ */
+export type RefundResult =
+  { ok: true; providerRef: string } | { ok: false; reason: string; retryable: boolean };
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   buildHandOff(request: HandOffRequest): PaymentResponse;
   /** Verifies the signature (constant time) and parses the raw body; never throws. */
   parseCallback(raw: string): ParsedCallback;
+  /** Sends a refund; the same refundReference twice refunds once. Never throws. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

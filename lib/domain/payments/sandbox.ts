@@ -6,7 +6,14 @@
  * server callback that goes through the same verification as any provider's.
  */
 import { randomBytes } from "node:crypto";
-import type { HandOffRequest, ParsedCallback, PaymentProvider, PaymentResponse } from "./provider";
+import type {
+  HandOffRequest,
+  ParsedCallback,
+  PaymentProvider,
+  PaymentResponse,
+  RefundRequest,
+  RefundResult,
+} from "./provider";
 import {
   canonicalFields,
   centsToMajor,
@@ -94,6 +101,8 @@ export function newSandboxProviderRef(): string {
 export function createSandboxProvider(options: {
   secret: string;
   publicBaseUrl: string;
+  /** The gateway's refund book (sandbox-refunds.ts over the database); none: refunds fail. */
+  refund?: (request: RefundRequest) => Promise<RefundResult>;
 }): PaymentProvider {
   const action = `${options.publicBaseUrl}${SANDBOX_PAY_PATH}`;
   return {
@@ -144,6 +153,14 @@ export function createSandboxProvider(options: {
         currency: fields.currency,
         method: fields.method || null,
       };
+    },
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      if (!options.refund) return { ok: false, reason: "no-refund-book", retryable: false };
+      try {
+        return await options.refund(request);
+      } catch (error) {
+        return { ok: false, reason: `error: ${(error as Error).message}`, retryable: true };
+      }
     },
   };
 }

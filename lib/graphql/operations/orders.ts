@@ -10,6 +10,7 @@ import {
   type VariablesOf,
 } from "./define";
 import { MoneyFields } from "./products";
+import { RefundOrderFields } from "./refunds";
 
 export const orderPay = /* @__PURE__ */ defineOperation(
   /* @__PURE__ */ graphql(
@@ -160,9 +161,12 @@ const OrderFields = /* @__PURE__ */ graphql(
         memo
         trackingNo
       }
+      refundOrders {
+        ...RefundOrderFields
+      }
     }
   `,
-  [MoneyFields, OrderLineFields],
+  [MoneyFields, OrderLineFields, RefundOrderFields],
 );
 
 export type OrderData = ResultOf<typeof OrderFields>;

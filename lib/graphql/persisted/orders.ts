@@ -5,14 +5,14 @@ import type { PersistedOperationOf } from "./persisted-operation";
 export const getOrderDetail: PersistedOperationOf<typeof documents.getOrderDetail> = {
   name: "getOrderDetail",
   kind: "query",
-  sha256Hash: "95e88f32bbe6f6fff507e00c3ab31080b96aee1dca1615223cf2aac36168a7c9",
+  sha256Hash: "86a9a04dd11a33088d593e9502b3a4969444090a4e736bcbbce3be671255297b",
   changesSession: false,
 };
 
 export const getOrderDetailByVisitor: PersistedOperationOf<typeof documents.getOrderDetailByVisitor> = {
   name: "getOrderDetailByVisitor",
   kind: "query",
-  sha256Hash: "f0f0108b4a6e477f53afa30abf6849d7da4416dafb745b156e425d234dbe57a4",
+  sha256Hash: "19663363e89776dab71f78d1d98611a57ab6627816748e4823b4b715b24e2e34",
   changesSession: false,
 };
 

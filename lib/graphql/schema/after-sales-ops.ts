@@ -9,6 +9,7 @@ import type { AfterSalesActor, AfterSalesResult } from "@/lib/domain/after-sales
 import { finishAfterSales } from "@/lib/domain/after-sales/finish";
 import { afterSalesByCode, afterSalesRecord } from "@/lib/domain/after-sales/queries";
 import { afterSalesRefundIssuer } from "@/lib/domain/after-sales/refund-seam";
+import { payAfterSalesRefund } from "@/lib/domain/refunds/after-sales";
 import {
   approveAfterSales,
   exchangeOutAfterSales,
@@ -74,7 +75,13 @@ builder.queryFields((t) => ({
   }),
 }));
 
-type Step = (db: Db, actor: OperatorActor, code: string, now: Date) => Promise<AfterSalesResult>;
+type Step = (
+  db: Db,
+  actor: OperatorActor,
+  code: string,
+  now: Date,
+  ctx: GraphQLContext,
+) => Promise<AfterSalesResult>;
 
 const codeOnly: Record<string, { description: string; step: Step }> = {
   opsAfterSalesApprove: {
@@ -94,9 +101,23 @@ const codeOnly: Record<string, { description: string; step: Step }> = {
   opsAfterSalesFinish: {
     description:
       "Close it (→ FINISHED): an exchange after EXCHANGE_OUT; a return after BACK_IN_STORAGE " +
-      "through its refund (AFTER_SALES_REFUND_NOT_CONNECTED until refunds are connected).",
-    step: (db, actor, code, now) =>
-      finishAfterSales(db, { code, actor, issueRefund: afterSalesRefundIssuer }, now),
+      "with its refund order, paid out through the payment provider at once (retried by the " +
+      "refund-retries job when the provider fails).",
+    step: async (db, actor, code, now, ctx) => {
+      const result = await finishAfterSales(
+        db,
+        { code, actor, issueRefund: afterSalesRefundIssuer },
+        now,
+      );
+      if (result.ok)
+        await payAfterSalesRefund(
+          db,
+          result.code,
+          () => ({ paymentConfig: ctx.paymentConfig() }),
+          now,
+        );
+      return result;
+    },
   },
 };
 
@@ -110,7 +131,7 @@ builder.mutationFields((t) => ({
         args: { code: t.arg.string({ required: true }) },
         resolve: async (_root, { code }, ctx) => {
           const actor = await operatorActor(ctx);
-          return payloadOf(ctx, await step(ctx.db, actor, code, ctx.now), OPERATOR_READER);
+          return payloadOf(ctx, await step(ctx.db, actor, code, ctx.now, ctx), OPERATOR_READER);
         },
       }),
     ]),

@@ -17,7 +17,7 @@ import { Shop } from "./product-queries";
 
 const ORDER_LIST_MAX = 50;
 
-type OrderLineView = OrderView["lines"][number];
+export type OrderLineView = OrderView["lines"][number];
 
 function lineTextOf(line: OrderLineView, ctx: GraphQLContext) {
   return lineTextIn(
@@ -27,7 +27,7 @@ function lineTextOf(line: OrderLineView, ctx: GraphQLContext) {
   );
 }
 
-const OrderLineRef = builder.objectRef<OrderLineView>("OrderLine").implement({
+export const OrderLineRef = builder.objectRef<OrderLineView>("OrderLine").implement({
   fields: (t) => ({
     id: t.exposeString("id"),
     skuCode: t.exposeString("skuCode"),
@@ -57,12 +57,6 @@ const OrderLineRef = builder.objectRef<OrderLineView>("OrderLine").implement({
           .implement({ fields: (f) => ({ name: f.exposeString("name") }) }),
       ],
       resolve: (l) => l.promotions,
-    }),
-    refundStatus: t.string({
-      nullable: true,
-      description:
-        "From the refund order lines with this line's omsSkuCode (after-sales); null without one.",
-      resolve: () => null,
     }),
   }),
 });

@@ -42,7 +42,16 @@ export function setUpAfterSales(): void {
   beforeAll(async () => {
     fx.database = await createTestDatabase();
     await seedDatabase(fx.database.db, { products: 60, now: fx.clock });
-    fx.server = createTestServer(fx.database.db, { now: () => fx.clock });
+    fx.server = createTestServer(fx.database.db, {
+      now: () => fx.clock,
+      // Finishing a return pays its refund through the sandbox (lib/domain/refunds).
+      paymentConfig: () => ({
+        provider: "sandbox",
+        publicBaseUrl: "http://shop.test",
+        sandboxSecret: "after-sales-test-secret",
+        paydollar: null,
+      }),
+    });
     const priced = sql`skus s join inventories i on i.sku_id = s.id join sku_prices sp on sp.sku_id = s.id
       join products p on p.id = s.product_id where p.sale_status = 'ON_SHELF' and s.is_enabled
         and i.available >= 20 and sp.sale_price > 0
@@ -108,17 +117,26 @@ export async function deliveredOrder(
   expect(created.userErrors).toEqual([]);
   const code = created.order!.code;
   const at = options.deliveredAt ?? new Date(fx.clock.getTime() - DAY);
-  const [order] = await q<{ id: string }>(sql`select id from orders where code = ${code}`);
-  // Paid: the payment's own transition (payments are not what these tests are about).
-  await fx.database.db.transaction((tx) =>
-    transitionOrder(tx, {
+  const [order] = await q<{ id: string; amount: number }>(
+    sql`select id, amount from orders where code = ${code}`,
+  );
+  // Paid through the sandbox: the payment's own transition and the captured payment a refund
+  // goes back to (payments are not what these tests are about).
+  await fx.database.db.transaction(async (tx) => {
+    await transitionOrder(tx, {
       orderId: order!.id,
       from: ["WAIT_PAY"],
       to: "WAIT_DELIVERY",
       actor: "test",
       now: at,
-    }),
-  );
+      paidAt: at,
+      receivedAmount: Number(order!.amount),
+    });
+    await tx.execute(
+      sql`insert into payments (order_id, provider, reference, provider_ref, amount, currency, status)
+        values (${order!.id}::uuid, 'sandbox', ${`PY${code}`}, ${`SBX${code}`}, ${Number(order!.amount)}, 'HKD', 'PAID')`,
+    );
+  });
   const actor = "ops:test";
   await shipOrder(
     fx.database.db,
