@@ -15,14 +15,7 @@ import type {
   RefundRequest,
   RefundResult,
 } from "./provider";
-import {
-  centsToMajor,
-  digestHex,
-  hexEquals,
-  hiddenForm,
-  majorToCents,
-  type DigestName,
-} from "./signing";
+import { centsToMajor, digestHex, hexEquals, hiddenForm, majorToCents } from "./signing";
 
 export type { PayDollarSettings } from "./paydollar-settings";
 
