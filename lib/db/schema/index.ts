@@ -13,3 +13,4 @@ export * from "./content";
 export * from "./contact";
 export * from "./operators";
 export * from "./dialogs";
+export * from "./stock";
