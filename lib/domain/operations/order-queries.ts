@@ -259,3 +259,16 @@ export async function opsOrderDetail(db: Db, code: string): Promise<OpsOrderDeta
     })),
   };
 }
+
+/** A customer's newest orders (the customers section). */
+export async function customerOrders(
+  db: Db,
+  customerId: string,
+  limit: number,
+): Promise<OpsOrderRow[]> {
+  const rows = await queryRows<RawRow>(
+    db,
+    selectRows(sql`o.customer_id = ${customerId}::uuid`, sql`o.order_time desc, o.id desc`, limit, 0),
+  );
+  return rows.map(toRow);
+}
