@@ -2,8 +2,12 @@
  * The operations CLI: `npm run ops -- <command> ...`, run against the app's database (PGlite
  * folder or DATABASE_URL). Each command is one guarded domain call that leaves an event row.
  *
- *   npm run ops -- stock <skuCode> <delta>            add (or remove) available stock; sends
- *                                                    waiting arrival notices when it returns
+ *   npm run ops -- stock <skuCode> <delta> [reason...]
+ *                                                    add (or remove) available stock, with a
+ *                                                    reason in the stock history (ADR 0046;
+ *                                                    default "command line"); never below what
+ *                                                    unshipped orders reserve; sends waiting
+ *                                                    arrival notices when it returns
  *   npm run ops -- ship <orderCode> <trackingNo> [skuCode...]
  *                                                    ship all lines (WAIT_RECEIVE) or some
  *                                                    (PARTIAL_SHIPPED)
@@ -24,7 +28,7 @@
 import type { CatalogChange } from "@/lib/graphql/catalog-invalidation";
 import { invalidateCatalog } from "@/lib/graphql/catalog-invalidation";
 import { setProductSaleStatus, setSkuSalePrice } from "@/lib/domain/catalog/catalog-changes";
-import { adjustStock } from "@/lib/domain/catalog/stock";
+import { adjustStockWithReason } from "@/lib/domain/stock/adjust";
 import { CENTS_PER_DOLLAR } from "@/lib/domain/pricing/constants";
 import { postRevalidation } from "@/lib/server/cache-revalidation";
 import { runAutoCancel } from "@/lib/domain/orders/cancel";
@@ -39,7 +43,7 @@ const ACTOR = `ops:${process.env.USER ?? "cli"}`;
 
 function usage(): never {
   console.error(
-    "usage: npm run ops -- stock <skuCode> <delta> | ship <orderCode> <trackingNo> [skuCode...] | deliver <orderCode> | complete <orderCode> | auto-cancel | price <skuCode> <dollars> | shelf <productCode> on|off | operator-add <email> <role>",
+    "usage: npm run ops -- stock <skuCode> <delta> [reason...] | ship <orderCode> <trackingNo> [skuCode...] | deliver <orderCode> | complete <orderCode> | auto-cancel | price <skuCode> <dollars> | shelf <productCode> on|off | operator-add <email> <role>",
   );
   process.exit(2);
 }
@@ -51,19 +55,25 @@ let change: CatalogChange | null = null;
 try {
   let message: string;
   let ok = true;
-  if (command === "stock" && args.length === 2) {
-    const [skuCode = "", deltaText = ""] = args;
+  if (command === "stock" && args.length >= 2) {
+    const [skuCode = "", deltaText = "", ...reasonWords] = args;
     const delta = Number(deltaText);
     if (!Number.isSafeInteger(delta)) usage();
-    const result = await adjustStock(
+    const result = await adjustStockWithReason(
       database.db,
-      { skuCode, delta, baseUrl: getEnv().PUBLIC_BASE_URL },
+      {
+        skuCode,
+        delta,
+        reason: reasonWords.join(" ") || "command line",
+        actor: ACTOR,
+        baseUrl: getEnv().PUBLIC_BASE_URL,
+      },
       now,
     );
     ok = result.ok;
     if (result.ok) change = { kind: "stock", skuCodes: [skuCode] };
     message = result.ok
-      ? `${skuCode} now ${result.available} available; ${result.noticesSent} arrival notices sent`
+      ? `${skuCode} now ${result.after.available} available (${result.after.reserved} reserved); ${result.noticesSent} arrival notices sent`
       : result.code;
   } else if (command === "ship" && args.length >= 2) {
     const [orderCode = "", trackingNo = "", ...skuCodes] = args;

@@ -116,7 +116,7 @@ export async function adjustStockWithReason(
   if (!result.ok) return result;
   // After the commit, like adjustStock: a failed notice never undoes the count.
   const noticesSent =
-    result.before.available === 0 && result.after.available > 0
+    result.after.available > 0
       ? await sendArrivalNotices(db, { baseUrl: input.baseUrl, skuCodes: [input.skuCode] }, now)
       : 0;
   return { ...result, noticesSent };
