@@ -65,8 +65,9 @@ export function OrderActions(props: { order: Order; carriers: OpsOrderData["opsC
                   trackingNo,
                   skuCodes: chosen.length > 0 ? chosen : null,
                 }),
-              (data: { opsOrderShip: { status: string | null; userErrors: { message: string }[] } }) =>
-                data.opsOrderShip,
+              (data: {
+                opsOrderShip: { status: string | null; userErrors: { message: string }[] };
+              }) => data.opsOrderShip,
             );
           }}
         >
@@ -149,7 +150,11 @@ export function OrderActions(props: { order: Order; carriers: OpsOrderData["opsC
         >
           <label className={styles.field}>
             Cancel reason
-            <input value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} />
+            <input
+              value={reason}
+              maxLength={200}
+              onChange={(event) => setReason(event.target.value)}
+            />
           </label>
           <button type="submit" className={styles.button} disabled={busy}>
             Cancel order

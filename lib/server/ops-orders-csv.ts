@@ -22,7 +22,11 @@ import {
   orderCsvLine,
 } from "@/lib/domain/operations/csv";
 import { auditOrderExport } from "@/lib/domain/operations/order-actions";
-import { cleanOrderFilter, cleanSort, type OrderFilterInput } from "@/lib/domain/operations/order-filters";
+import {
+  cleanOrderFilter,
+  cleanSort,
+  type OrderFilterInput,
+} from "@/lib/domain/operations/order-filters";
 import { orderBatches } from "@/lib/domain/operations/order-queries";
 import { OPERATOR_COOKIE, OPERATOR_ERROR_CODES } from "@/lib/domain/operators/constants";
 import { roleAllows } from "@/lib/domain/operators/roles";
@@ -66,7 +70,8 @@ export async function handleOrdersCsv(
   }
   const params = new URL(request.url).searchParams;
   const cleaned = cleanOrderFilter(filterOfSearchParams(params));
-  if (!cleaned.ok) return refusal(400, "FILTER_INVALID", `${opsMessage("FILTER_INVALID")} (${cleaned.field})`);
+  if (!cleaned.ok)
+    return refusal(400, "FILTER_INVALID", `${opsMessage("FILTER_INVALID")} (${cleaned.field})`);
   const sort = cleanSort(params.get("sortBy"), params.get("descending") !== "false");
   const { db, now } = deps;
   const encoder = new TextEncoder();
@@ -87,7 +92,9 @@ export async function handleOrdersCsv(
         const next = await batches.next();
         if (next.done) {
           if (rows >= OPS_CSV_MAX_ROWS) {
-            controller.enqueue(encoder.encode(csvLine([`(stopped after ${OPS_CSV_MAX_ROWS} orders)`])));
+            controller.enqueue(
+              encoder.encode(csvLine([`(stopped after ${OPS_CSV_MAX_ROWS} orders)`])),
+            );
           }
           // The export is logged once it has been read to its end, with how many rows left.
           await auditOrderExport(db, operator, { filter: cleaned.filter, rows }, now);

@@ -154,9 +154,9 @@ describe("the orders table", () => {
     );
 
   it("finds orders by part of the code, e-mail in any case and phone digits", async () => {
-    expect(codes(await search({ filter: { code: order.paid.slice(3, 9).toLowerCase() } }))).toEqual([
-      order.paid,
-    ]);
+    expect(codes(await search({ filter: { code: order.paid.slice(3, 9).toLowerCase() } }))).toEqual(
+      [order.paid],
+    );
     expect(codes(await search({ filter: { email: "alice.wong@EXAMPLE" } }))).toEqual([
       order.twoLines,
     ]);
@@ -207,7 +207,11 @@ describe("shipping, delivery and cancel", () => {
       trackingNo: "SF-2000002",
     });
     expect(rest.body.data?.opsOrderShip.status).toBe("WAIT_RECEIVE");
-    const logistics = await q<{ provider_code: string; provider_name: string; tracking_no: string }>(
+    const logistics = await q<{
+      provider_code: string;
+      provider_name: string;
+      tracking_no: string;
+    }>(
       sql`select provider_code, provider_name, tracking_no from order_logistics g join orders o on o.id = g.order_id
         where o.code = ${order.twoLines} order by g.created_at, g.tracking_no`,
     );
@@ -262,7 +266,10 @@ describe("shipping, delivery and cancel", () => {
 
   it("marks a shipped order delivered, once", async () => {
     const delivered = await ops.call(opsOrderDeliver, { code: order.twoLines });
-    expect(delivered.body.data?.opsOrderDeliver).toEqual({ status: "WAIT_EVALUATE", userErrors: [] });
+    expect(delivered.body.data?.opsOrderDeliver).toEqual({
+      status: "WAIT_EVALUATE",
+      userErrors: [],
+    });
     const again = await ops.call(opsOrderDeliver, { code: order.twoLines });
     expect(again.body.data?.opsOrderDeliver.userErrors[0]?.code).toBe("ORDER_NOT_WAIT_EVALUATE");
     expect(await auditRows("order.deliver", order.twoLines)).toHaveLength(1);
@@ -358,7 +365,9 @@ describe("customers", () => {
     const [record] = found.body.data!.opsCustomers;
     expect(record).toMatchObject({ email: DEMO_MEMBER.email, isVisitor: false });
     expect(record!.liveSessions).toBeGreaterThanOrEqual(1);
-    expect((await ops.call(opsCustomers, { query: record!.userCode })).body.data!.opsCustomers).toHaveLength(1);
+    expect(
+      (await ops.call(opsCustomers, { query: record!.userCode })).body.data!.opsCustomers,
+    ).toHaveLength(1);
     const revoked = await ops.call(opsCustomerRevokeSessions, { userCode: record!.userCode });
     expect(revoked.body.data?.opsCustomerRevokeSessions.revoked).toBeGreaterThanOrEqual(1);
     expect(errorCode(await member.call(customer))).toBeDefined();
@@ -400,14 +409,20 @@ describe("CSV export", () => {
     if (client && client.cookies.size > 0) {
       headers.cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     }
-    return handleOrdersCsv(new Request(`http://shop.test/api/ops/orders.csv${query}`, { headers }), {
-      db: database.db,
-      now: clock,
-    });
+    return handleOrdersCsv(
+      new Request(`http://shop.test/api/ops/orders.csv${query}`, { headers }),
+      {
+        db: database.db,
+        now: clock,
+      },
+    );
   };
 
   it("streams the filtered orders with a header row, and logs the export", async () => {
-    const response = await csv(ops, "?status=WAIT_DELIVERY&status=WAIT_EVALUATE&sortBy=CODE&descending=false");
+    const response = await csv(
+      ops,
+      "?status=WAIT_DELIVERY&status=WAIT_EVALUATE&sortBy=CODE&descending=false",
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="orders-/);
@@ -454,7 +469,11 @@ describe("who may", () => {
       const results = [
         await client.call(opsOrders, {}),
         await client.call(opsOrder, { code: order.paid }),
-        await client.call(opsOrderShip, { code: order.paid, carrierCode: "SF", trackingNo: "SF-999999" }),
+        await client.call(opsOrderShip, {
+          code: order.paid,
+          carrierCode: "SF",
+          trackingNo: "SF-999999",
+        }),
         await client.call(opsOrderDeliver, { code: order.twoLines }),
         await client.call(opsOrderCancel, { code: order.older }),
         await client.call(opsStock, { skuCode: skuA }),

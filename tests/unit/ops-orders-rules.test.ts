@@ -32,7 +32,7 @@ describe("CSV", () => {
   });
 
   it("defuses text a spreadsheet would run as a formula, but not negative numbers", () => {
-    expect(csvField("=HYPERLINK(\"http://x\")")).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvField('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvField("+85291234567")).toBe("'+85291234567");
     expect(csvField("@sum")).toBe("'@sum");
     expect(csvField("-0.05")).toBe("-0.05");
@@ -121,7 +121,11 @@ describe("orders search", () => {
       ["WAIT_PAY"],
       "2026-11-01T00:00:00.000Z",
     ]);
-    expect(dialect.sqlToQuery(orderFilterSql({ ...cleaned.filter, code: null, email: null, statuses: [], from: null })).sql).toBe("true");
+    expect(
+      dialect.sqlToQuery(
+        orderFilterSql({ ...cleaned.filter, code: null, email: null, statuses: [], from: null }),
+      ).sql,
+    ).toBe("true");
   });
 
   it("sorts by a known field with the id last, newest first by default; pages within bounds", () => {
@@ -146,7 +150,9 @@ describe("stock adjustment rules", () => {
 
   it("never leaves less on hand than unshipped orders reserve, nor below zero", () => {
     expect(checkAdjustAmount({ available: 4, reserved: 2, delta: -4 })).toBeNull();
-    expect(checkAdjustAmount({ available: 4, reserved: 2, delta: -5 })).toBe("STOCK_BELOW_RESERVED");
+    expect(checkAdjustAmount({ available: 4, reserved: 2, delta: -5 })).toBe(
+      "STOCK_BELOW_RESERVED",
+    );
     expect(checkAdjustAmount({ available: 4, reserved: 0, delta: -5 })).toBe("STOCK_BELOW_ZERO");
     expect(checkAdjustAmount({ available: 0, reserved: 0, delta: 7 })).toBeNull();
   });

@@ -68,7 +68,8 @@ export async function findCustomers(db: Db, query: string, now: Date): Promise<O
 
 export const CUSTOMER_AUDIT_ACTION = "customer.revokeSessions";
 
-export type RevokeResult = { ok: true; revoked: number } | { ok: false; code: "CUSTOMER_NOT_FOUND" };
+export type RevokeResult =
+  { ok: true; revoked: number } | { ok: false; code: "CUSTOMER_NOT_FOUND" };
 
 export async function revokeCustomerSessionsAudited(
   db: Db,

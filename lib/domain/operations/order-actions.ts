@@ -69,7 +69,12 @@ async function audited(
 export async function shipOrderAudited(
   db: Db,
   actor: AuditActor,
-  input: { orderCode: string; carrierCode: string; trackingNo: string; skuCodes: readonly string[] },
+  input: {
+    orderCode: string;
+    carrierCode: string;
+    trackingNo: string;
+    skuCodes: readonly string[];
+  },
   now: Date,
 ): Promise<OrderActionResult> {
   const carrier = OPS_CARRIERS.find((known) => known.code === input.carrierCode);

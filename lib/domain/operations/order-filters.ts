@@ -49,7 +49,8 @@ const blankToNull = (value: string | null | undefined, max: number) => {
 export function cleanOrderFilter(input: OrderFilterInput): FilterResult {
   const statuses: OrderStatus[] = [];
   for (const status of input.statuses ?? []) {
-    if (!(ORDER_STATUSES as readonly string[]).includes(status)) return { ok: false, field: "statuses" };
+    if (!(ORDER_STATUSES as readonly string[]).includes(status))
+      return { ok: false, field: "statuses" };
     if (!statuses.includes(status as OrderStatus)) statuses.push(status as OrderStatus);
   }
   const valid = (date: Date | null | undefined) => !date || Number.isFinite(date.getTime());

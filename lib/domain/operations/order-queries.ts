@@ -268,7 +268,12 @@ export async function customerOrders(
 ): Promise<OpsOrderRow[]> {
   const rows = await queryRows<RawRow>(
     db,
-    selectRows(sql`o.customer_id = ${customerId}::uuid`, sql`o.order_time desc, o.id desc`, limit, 0),
+    selectRows(
+      sql`o.customer_id = ${customerId}::uuid`,
+      sql`o.order_time desc, o.id desc`,
+      limit,
+      0,
+    ),
   );
   return rows.map(toRow);
 }

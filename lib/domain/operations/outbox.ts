@@ -72,8 +72,7 @@ export async function listOutbox(
 export const OUTBOX_AUDIT_ACTION = "outbox.resend";
 
 export type ResendResult =
-  | { ok: true }
-  | { ok: false; code: "OUTBOX_NOT_FOUND" | "OUTBOX_NOT_FAILED" };
+  { ok: true } | { ok: false; code: "OUTBOX_NOT_FOUND" | "OUTBOX_NOT_FAILED" };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

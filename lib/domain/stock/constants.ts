@@ -16,7 +16,11 @@ export const STOCK_HISTORY_LIMIT = 50;
  * Orders whose stock reservations still hold units that have not left the warehouse: unpaid,
  * paid and waiting, and partly shipped (counted whole: ADR 0046, the safe side).
  */
-export const STOCK_HOLDING_ORDER_STATUSES = ["WAIT_PAY", "WAIT_DELIVERY", "PARTIAL_SHIPPED"] as const;
+export const STOCK_HOLDING_ORDER_STATUSES = [
+  "WAIT_PAY",
+  "WAIT_DELIVERY",
+  "PARTIAL_SHIPPED",
+] as const;
 
 export const STOCK_ERROR_CODES = {
   UNKNOWN_SKU: "UNKNOWN_SKU",

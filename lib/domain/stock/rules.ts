@@ -15,7 +15,10 @@ import {
 export type StockRefusalCode = (typeof STOCK_ERROR_CODES)[keyof typeof STOCK_ERROR_CODES];
 
 /** The input's own faults (before any row is read), or null. */
-export function checkAdjustInput(input: { delta: number; reason: string }): StockRefusalCode | null {
+export function checkAdjustInput(input: {
+  delta: number;
+  reason: string;
+}): StockRefusalCode | null {
   if (
     !Number.isSafeInteger(input.delta) ||
     input.delta === 0 ||

@@ -32,11 +32,9 @@ import { OpsAuditRowRef } from "./ops-content";
 const OpsOrderStatus = builder.enumType("OpsOrderStatus", { values: ORDER_STATUSES });
 const OpsOrderSortField = builder.enumType("OpsOrderSortField", { values: OPS_ORDER_SORT_FIELDS });
 
-const OpsCarrier = builder
-  .objectRef<{ code: string; name: string }>("OpsCarrier")
-  .implement({
-    fields: (t) => ({ code: t.exposeString("code"), name: t.exposeString("name") }),
-  });
+const OpsCarrier = builder.objectRef<{ code: string; name: string }>("OpsCarrier").implement({
+  fields: (t) => ({ code: t.exposeString("code"), name: t.exposeString("name") }),
+});
 
 export const OpsOrderRowRef = builder.objectRef<OpsOrderRow>("OpsOrderRow").implement({
   description: "One row of the console's orders table.",

@@ -11,11 +11,7 @@ import {
   type OpsCustomer,
 } from "@/lib/domain/operations/customers";
 import { OPS_CUSTOMER_ORDERS, OPS_OUTBOX_STATES } from "@/lib/domain/operations/constants";
-import {
-  listOutbox,
-  resendOutboxAudited,
-  type OpsOutboxRow,
-} from "@/lib/domain/operations/outbox";
+import { listOutbox, resendOutboxAudited, type OpsOutboxRow } from "@/lib/domain/operations/outbox";
 import { customerOrders } from "@/lib/domain/operations/order-queries";
 import { adjustStockAudited } from "@/lib/domain/operations/stock-actions";
 import { wakeOutbox } from "@/lib/domain/outbox/wake";
@@ -30,20 +26,18 @@ import { UserError, type UserErrorShape } from "./common";
 import { AFTERSALES_MANAGE, opsUserError, shopBaseUrl } from "./ops-common";
 import { OpsOrderRowRef } from "./ops-orders";
 
-const OpsStockAdjustment = builder
-  .objectRef<StockAdjustmentRow>("OpsStockAdjustment")
-  .implement({
-    fields: (t) => ({
-      id: t.exposeInt("id"),
-      delta: t.exposeInt("delta"),
-      availableBefore: t.exposeInt("availableBefore"),
-      availableAfter: t.exposeInt("availableAfter"),
-      reserved: t.exposeInt("reserved"),
-      reason: t.exposeString("reason"),
-      actor: t.exposeString("actor"),
-      createdAt: t.field({ type: "DateTime", resolve: (row) => row.createdAt }),
-    }),
-  });
+const OpsStockAdjustment = builder.objectRef<StockAdjustmentRow>("OpsStockAdjustment").implement({
+  fields: (t) => ({
+    id: t.exposeInt("id"),
+    delta: t.exposeInt("delta"),
+    availableBefore: t.exposeInt("availableBefore"),
+    availableAfter: t.exposeInt("availableAfter"),
+    reserved: t.exposeInt("reserved"),
+    reason: t.exposeString("reason"),
+    actor: t.exposeString("actor"),
+    createdAt: t.field({ type: "DateTime", resolve: (row) => row.createdAt }),
+  }),
+});
 
 const OpsStock = builder.objectRef<StockLevel>("OpsStock").implement({
   description: "A SKU's stock: available to buy, and held by unshipped orders (on hand = both).",
@@ -126,8 +120,7 @@ const OpsCustomerRef = builder.objectRef<OpsCustomer>("OpsCustomer").implement({
     orders: t.field({
       type: [OpsOrderRowRef],
       description: "The customer's newest orders.",
-      resolve: (customer, _args, ctx) =>
-        customerOrders(ctx.db, customer.id, OPS_CUSTOMER_ORDERS),
+      resolve: (customer, _args, ctx) => customerOrders(ctx.db, customer.id, OPS_CUSTOMER_ORDERS),
     }),
   }),
 });
