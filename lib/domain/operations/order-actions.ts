@@ -33,7 +33,8 @@ export const operatorActor = (actor: AuditActor) => `operator:${actor.email}`;
 async function statusOf(tx: Tx, code: string): Promise<{ id: string; status: OrderStatus } | null> {
   const [row] = await queryRows<{ id: string; status: OrderStatus }>(
     tx,
-    sql`select id, status from orders where code = ${code}`,
+    // Locked, so the audit row's "before" is the status the action moved from.
+    sql`select id, status from orders where code = ${code} for update`,
   );
   return row ?? null;
 }
