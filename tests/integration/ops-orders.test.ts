@@ -96,14 +96,16 @@ async function pay(code: string): Promise<void> {
   const [row] = await q<{ id: string; amount: number }>(
     sql`select id, amount from orders where code = ${code}`,
   );
+  // A minute after it was placed, so its events read in order (equal times tie on a uuid).
+  const paidAt = new Date(clock.getTime() + 60_000);
   await database.db.transaction((tx) =>
     transitionOrder(tx, {
       orderId: row!.id,
       from: ["WAIT_PAY"],
       to: "WAIT_DELIVERY",
       actor: "payment:test",
-      now: clock,
-      paidAt: clock,
+      now: paidAt,
+      paidAt,
       receivedAmount: Number(row!.amount),
       clearScheduleCancel: true,
     }),
