@@ -149,6 +149,18 @@ describe("customers", () => {
   });
 });
 
+describe("guests", () => {
+  it("finds a guest by the e-mail or mobile of their orders", async () => {
+    const byEmail = (await ops.call(opsCustomers, { query: "BOB@example.com" })).body.data!
+      .opsCustomers;
+    expect(byEmail).toHaveLength(1);
+    expect(byEmail[0]).toMatchObject({ isVisitor: true, email: "bob@example.com" });
+    expect(byEmail[0]!.orders.map((row) => row.code)).toEqual([order.unpaid]);
+    const byPhone = (await ops.call(opsCustomers, { query: "9234 5678" })).body.data!.opsCustomers;
+    expect(byPhone.map((row) => row.orders[0]?.code)).toEqual([order.paid]);
+  });
+});
+
 describe("outbox", () => {
   it("lists failed messages and sends one again, once", async () => {
     const [failed] = await shop.database.db

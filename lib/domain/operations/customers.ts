@@ -24,7 +24,9 @@ export interface OpsCustomer {
 
 /**
  * Customers matching `query` exactly: the customer code, the e-mail (any case), or the phone
- * by its digits. Exact, not a substring: a look-up of people, not a browse of them.
+ * by its digits, on the account or on an order it placed (a guest's account has neither: a
+ * guest is found by the e-mail or mobile of their orders). Exact, not a substring: a look-up of
+ * people, not a browse of them.
  */
 export async function findCustomers(db: Db, query: string, now: Date): Promise<OpsCustomer[]> {
   const text = query.trim().slice(0, 254);
@@ -44,13 +46,20 @@ export async function findCustomers(db: Db, query: string, now: Date): Promise<O
     live_sessions: number;
   }>(
     db,
-    sql`select c.id, c.user_code, c.is_visitor, c.email, c.mobile, c.first_name, c.last_name, c.nick_name,
+    sql`select c.id, c.user_code, c.is_visitor,
+        coalesce(c.email, (select o.email from orders o where o.customer_id = c.id
+          order by o.order_time desc limit 1)) as email,
+        coalesce(c.mobile, (select o.delivery_address->>'mobile' from orders o where o.customer_id = c.id
+          order by o.order_time desc limit 1)) as mobile,
+        c.first_name, c.last_name, c.nick_name,
         c.level_code, c.created_at,
         (select count(*)::int from sessions s where s.customer_id = c.id and s.revoked_at is null
           and s.expires_at > ${now.toISOString()}::timestamptz) as live_sessions
       from customers c
       where upper(c.user_code) = ${text.toUpperCase()} or lower(c.email) = ${text.toLowerCase()}
         ${digits.length >= 6 ? sql`or regexp_replace(coalesce(c.mobile, ''), '[^0-9]', '', 'g') = ${digits}` : sql``}
+        or c.id in (select o.customer_id from orders o where lower(o.email) = ${text.toLowerCase()}
+          ${digits.length >= 6 ? sql`or regexp_replace(coalesce(o.delivery_address->>'mobile', ''), '[^0-9]', '', 'g') = ${digits}` : sql``})
       order by c.is_visitor, c.created_at desc limit ${OPS_CUSTOMER_RESULTS}`,
   );
   return rows.map((row) => ({
