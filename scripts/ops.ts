@@ -8,9 +8,10 @@
  *                                                    default "command line"); never below what
  *                                                    unshipped orders reserve; sends waiting
  *                                                    arrival notices when it returns
- *   npm run ops -- ship <orderCode> <trackingNo> [skuCode...]
+ *   npm run ops -- ship <orderCode> <trackingNo> [skuCode...] [--carrier=CODE]
  *                                                    ship all lines (WAIT_RECEIVE) or some
- *                                                    (PARTIAL_SHIPPED)
+ *                                                    (PARTIAL_SHIPPED); carrier one of the
+ *                                                    console's (ADR 0046), default SF
  *   npm run ops -- deliver <orderCode>                delivered (WAIT_EVALUATE)
  *   npm run ops -- complete <orderCode>               COMPLETED
  *   npm run ops -- auto-cancel                        cancel unpaid orders past their time now
@@ -36,6 +37,7 @@ import { completeOrder, deliverOrder, shipOrder } from "@/lib/domain/orders/fulf
 import { getEnv } from "@/lib/env";
 import { randomBytes } from "node:crypto";
 import { addOperator } from "@/lib/domain/operators/accounts";
+import { OPS_CARRIERS } from "@/lib/domain/operations/constants";
 import { openScriptDatabase } from "./open-database";
 
 const [command, ...args] = process.argv.slice(2);
@@ -43,7 +45,7 @@ const ACTOR = `ops:${process.env.USER ?? "cli"}`;
 
 function usage(): never {
   console.error(
-    "usage: npm run ops -- stock <skuCode> <delta> [reason...] | ship <orderCode> <trackingNo> [skuCode...] | deliver <orderCode> | complete <orderCode> | auto-cancel | price <skuCode> <dollars> | shelf <productCode> on|off | operator-add <email> <role>",
+    "usage: npm run ops -- stock <skuCode> <delta> [reason...] | ship <orderCode> <trackingNo> [skuCode...] [--carrier=SF|HKPOST|KERRY|DHL] | deliver <orderCode> | complete <orderCode> | auto-cancel | price <skuCode> <dollars> | shelf <productCode> on|off | operator-add <email> <role>",
   );
   process.exit(2);
 }
@@ -75,11 +77,14 @@ try {
     message = result.ok
       ? `${skuCode} now ${result.after.available} available (${result.after.reserved} reserved); ${result.noticesSent} arrival notices sent`
       : result.code;
-  } else if (command === "ship" && args.length >= 2) {
-    const [orderCode = "", trackingNo = "", ...skuCodes] = args;
+  } else if (command === "ship" && args.filter((arg) => !arg.startsWith("--")).length >= 2) {
+    const carrierCode = args.find((arg) => arg.startsWith("--carrier="))?.slice(10) ?? "SF";
+    const carrier = OPS_CARRIERS.find((known) => known.code === carrierCode);
+    if (!carrier) usage();
+    const [orderCode = "", trackingNo = "", ...skuCodes] = args.filter((a) => !a.startsWith("--"));
     const result = await shipOrder(
       database.db,
-      { orderCode, trackingNo, skuCodes, actor: ACTOR },
+      { orderCode, trackingNo, skuCodes, actor: ACTOR, carrier },
       now,
     );
     ok = result.ok;
