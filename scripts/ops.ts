@@ -2,11 +2,16 @@
  * The operations CLI: `npm run ops -- <command> ...`, run against the app's database (PGlite
  * folder or DATABASE_URL). Each command is one guarded domain call that leaves an event row.
  *
- *   npm run ops -- stock <skuCode> <delta>            add (or remove) available stock; sends
- *                                                    waiting arrival notices when it returns
- *   npm run ops -- ship <orderCode> <trackingNo> [skuCode...]
+ *   npm run ops -- stock <skuCode> <delta> [reason...]
+ *                                                    add (or remove) available stock, with a
+ *                                                    reason in the stock history (ADR 0046;
+ *                                                    default "command line"); never below what
+ *                                                    unshipped orders reserve; sends waiting
+ *                                                    arrival notices when it returns
+ *   npm run ops -- ship <orderCode> <trackingNo> [skuCode...] [--carrier=CODE]
  *                                                    ship all lines (WAIT_RECEIVE) or some
- *                                                    (PARTIAL_SHIPPED)
+ *                                                    (PARTIAL_SHIPPED); carrier one of the
+ *                                                    console's (ADR 0046), default SF
  *   npm run ops -- deliver <orderCode>                delivered (WAIT_EVALUATE)
  *   npm run ops -- complete <orderCode>               COMPLETED
  *   npm run ops -- auto-cancel                        cancel unpaid orders past their time now
@@ -24,7 +29,7 @@
 import type { CatalogChange } from "@/lib/graphql/catalog-invalidation";
 import { invalidateCatalog } from "@/lib/graphql/catalog-invalidation";
 import { setProductSaleStatus, setSkuSalePrice } from "@/lib/domain/catalog/catalog-changes";
-import { adjustStock } from "@/lib/domain/catalog/stock";
+import { adjustStockWithReason } from "@/lib/domain/stock/adjust";
 import { CENTS_PER_DOLLAR } from "@/lib/domain/pricing/constants";
 import { postRevalidation } from "@/lib/server/cache-revalidation";
 import { runAutoCancel } from "@/lib/domain/orders/cancel";
@@ -33,6 +38,7 @@ import { getEnv } from "@/lib/env";
 import { randomBytes } from "node:crypto";
 import { addOperator } from "@/lib/domain/operators/accounts";
 import { installOrderEmails } from "@/components/emails/install";
+import { OPS_CARRIERS } from "@/lib/domain/operations/constants";
 import { openScriptDatabase } from "./open-database";
 
 const [command, ...args] = process.argv.slice(2);
@@ -40,7 +46,7 @@ const ACTOR = `ops:${process.env.USER ?? "cli"}`;
 
 function usage(): never {
   console.error(
-    "usage: npm run ops -- stock <skuCode> <delta> | ship <orderCode> <trackingNo> [skuCode...] | deliver <orderCode> | complete <orderCode> | auto-cancel | price <skuCode> <dollars> | shelf <productCode> on|off | operator-add <email> <role>",
+    "usage: npm run ops -- stock <skuCode> <delta> [reason...] | ship <orderCode> <trackingNo> [skuCode...] [--carrier=SF|HKPOST|KERRY|DHL] | deliver <orderCode> | complete <orderCode> | auto-cancel | price <skuCode> <dollars> | shelf <productCode> on|off | operator-add <email> <role>",
   );
   process.exit(2);
 }
@@ -54,25 +60,34 @@ let change: CatalogChange | null = null;
 try {
   let message: string;
   let ok = true;
-  if (command === "stock" && args.length === 2) {
-    const [skuCode = "", deltaText = ""] = args;
+  if (command === "stock" && args.length >= 2) {
+    const [skuCode = "", deltaText = "", ...reasonWords] = args;
     const delta = Number(deltaText);
     if (!Number.isSafeInteger(delta)) usage();
-    const result = await adjustStock(
+    const result = await adjustStockWithReason(
       database.db,
-      { skuCode, delta, baseUrl: getEnv().PUBLIC_BASE_URL },
+      {
+        skuCode,
+        delta,
+        reason: reasonWords.join(" ") || "command line",
+        actor: ACTOR,
+        baseUrl: getEnv().PUBLIC_BASE_URL,
+      },
       now,
     );
     ok = result.ok;
     if (result.ok) change = { kind: "stock", skuCodes: [skuCode] };
     message = result.ok
-      ? `${skuCode} now ${result.available} available; ${result.noticesSent} arrival notices sent`
+      ? `${skuCode} now ${result.after.available} available (${result.after.reserved} reserved); ${result.noticesSent} arrival notices sent`
       : result.code;
-  } else if (command === "ship" && args.length >= 2) {
-    const [orderCode = "", trackingNo = "", ...skuCodes] = args;
+  } else if (command === "ship" && args.filter((arg) => !arg.startsWith("--")).length >= 2) {
+    const carrierCode = args.find((arg) => arg.startsWith("--carrier="))?.slice(10) ?? "SF";
+    const carrier = OPS_CARRIERS.find((known) => known.code === carrierCode);
+    if (!carrier) usage();
+    const [orderCode = "", trackingNo = "", ...skuCodes] = args.filter((a) => !a.startsWith("--"));
     const result = await shipOrder(
       database.db,
-      { orderCode, trackingNo, skuCodes, actor: ACTOR },
+      { orderCode, trackingNo, skuCodes, actor: ACTOR, carrier },
       now,
     );
     ok = result.ok;

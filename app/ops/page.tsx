@@ -1,7 +1,7 @@
 /**
  * /ops: the console's home. Signed out: to the sign-in. Content editors and admins see every
- * content entry with its newest and published version; a role without a section yet (the
- * operations role, whose after-sales screens come with the after-sales issue) is told so.
+ * content entry with its newest and published version; the operations role goes to its orders
+ * (ADR 0046); a role with neither is told so.
  */
 import type { Metadata } from "next";
 import { ShopLink as Link } from "@/components/layout/shop-link";
@@ -17,12 +17,13 @@ export default async function OpsHomePage() {
   const operator = await getOperator();
   if (!operator) redirect("/ops/sign-in");
   if (!operator.permissions.includes("content:edit")) {
+    if (operator.permissions.includes("aftersales:manage")) redirect("/ops/orders");
     return (
       <>
         <OpsBar operator={operator} />
         <main className={styles.shell}>
           <h1>Nothing to edit here yet</h1>
-          <p>Your role has no console section yet: orders and returns come with after-sales.</p>
+          <p>Your role has no console section.</p>
         </main>
       </>
     );

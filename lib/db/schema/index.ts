@@ -15,3 +15,4 @@ export * from "./operators";
 export * from "./dialogs";
 export * from "./after-sales";
 export * from "./refunds";
+export * from "./stock";

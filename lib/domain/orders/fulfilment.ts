@@ -15,11 +15,25 @@ import { transitionOrder } from "./transitions";
 
 export type FulfilmentResult = { ok: true; status: string } | { ok: false; code: string };
 
+/** The courier of a shipment (shopping §3 express detail: company code and name). */
+export interface Carrier {
+  code: string;
+  name: string;
+}
+
 export async function shipOrder(
   db: Db,
-  input: { orderCode: string; trackingNo: string; skuCodes: readonly string[]; actor: string },
+  input: {
+    orderCode: string;
+    trackingNo: string;
+    skuCodes: readonly string[];
+    actor: string;
+    /** Default: the express company checkout offers (SF Express). */
+    carrier?: Carrier;
+  },
   now: Date,
 ): Promise<FulfilmentResult> {
+  const carrier = input.carrier ?? { code: EXPRESS_COMPANY.code, name: EXPRESS_COMPANY.en };
   if (!/^[A-Za-z0-9-]{4,40}$/.test(input.trackingNo))
     return { ok: false, code: "TRACKING_NO_INVALID" };
   return db.transaction(async (tx) => {
@@ -56,7 +70,7 @@ export async function shipOrder(
     if (!previous) return { ok: false as const, code: "ORDER_NOT_SHIPPABLE" };
     await tx.execute(
       sql`insert into order_logistics (order_id, provider_code, provider_name, tracking_no, line_ids, created_at)
-        values (${order.id}::uuid, ${EXPRESS_COMPANY.code}, ${EXPRESS_COMPANY.en}, ${input.trackingNo},
+        values (${order.id}::uuid, ${carrier.code}, ${carrier.name}, ${input.trackingNo},
           ${JSON.stringify(toShip.map((line) => line.id))}::jsonb, ${now.toISOString()}::timestamptz)`,
     );
     await queueOrderEmail(

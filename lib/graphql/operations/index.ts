@@ -6,6 +6,7 @@ import * as checkout from "./checkout";
 import * as contact from "./contact";
 import * as content from "./content";
 import * as ops from "./ops";
+import * as opsOrders from "./ops-orders";
 import * as dialogs from "./dialogs";
 import * as contentPages from "./content-pages";
 import * as orders from "./orders";
@@ -35,6 +36,7 @@ export const OPERATION_MODULES: Readonly<Record<string, Record<string, unknown>>
   "go-dollar": goDollar,
   "member-info": memberInfo,
   ops,
+  "ops-orders": opsOrders,
   orders,
   products,
   registration,

@@ -30,6 +30,8 @@ import "./content-pages";
 import "./contact";
 import "./ops-auth";
 import "./ops-content";
+import "./ops-orders";
+import "./ops-stock";
 import "./dialogs";
 import "./after-sales";
 import "./after-sales-ops";

@@ -54,7 +54,7 @@ const OpsContentVersionRef = builder.objectRef<ContentVersionInfo>("OpsContentVe
 const json = (value: unknown) =>
   value === null || value === undefined ? null : JSON.stringify(value);
 
-const OpsAuditRowRef = builder.objectRef<AuditRow>("OpsAuditRow").implement({
+export const OpsAuditRowRef = builder.objectRef<AuditRow>("OpsAuditRow").implement({
   description: "One console action: who, what, on which entry, the state before and after (JSON).",
   fields: (t) => ({
     id: t.exposeInt("id"),

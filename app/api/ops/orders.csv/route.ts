@@ -1,0 +1,7 @@
+/** GET /api/ops/orders.csv: the console's orders as CSV (lib/server/ops-orders-csv.ts). */
+import { getDb } from "@/lib/db";
+import { handleOrdersCsv } from "@/lib/server/ops-orders-csv";
+
+export async function GET(request: Request): Promise<Response> {
+  return handleOrdersCsv(request, { db: await getDb(), now: new Date() });
+}

@@ -1,0 +1,178 @@
+"use client";
+/**
+ * An order's actions in the console (ADR 0046): ship the lines not yet shipped (all, or those
+ * ticked) with a carrier and tracking number, mark delivered, cancel with a reason. Each calls
+ * the API (which checks the role and writes the audit row) and reloads the page on success;
+ * a refusal is shown as the API words it. Cancel is offered only when the domain allows it
+ * today; otherwise the reason is shown (a paid order needs a refund first).
+ */
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { callOps } from "@/lib/client/ops-api";
+import type { OpsOrderData } from "@/lib/graphql/operations/ops-orders";
+import { opsOrderCancel, opsOrderDeliver, opsOrderShip } from "@/lib/graphql/persisted/ops-orders";
+import styles from "./ops.module.css";
+
+type Order = NonNullable<OpsOrderData["opsOrder"]>;
+
+const CANCEL_REFUSALS: Record<string, string> = {
+  ORDER_CANCEL_NEEDS_REFUND:
+    "This order is paid: cancelling it needs a refund, which comes with the refund screens.",
+  ORDER_NOT_CANCELLABLE: "This order can no longer be cancelled.",
+};
+
+export function OrderActions(props: { order: Order; carriers: OpsOrderData["opsCarriers"] }) {
+  const { order, carriers } = props;
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [fault, setFault] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const unshipped = order.lines.filter((line) => !line.shipped);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [carrierCode, setCarrierCode] = useState(carriers[0]?.code ?? "");
+  const [trackingNo, setTrackingNo] = useState("");
+  const [reason, setReason] = useState("");
+
+  const run = async (
+    call: () => Promise<{ error?: { message: string }; data?: unknown }>,
+    pick: (data: never) => { status: string | null; userErrors: { message: string }[] },
+  ) => {
+    setBusy(true);
+    setFault(null);
+    setDone(null);
+    const result = await call();
+    setBusy(false);
+    if (result.error) return setFault(result.error.message);
+    const change = pick(result.data as never);
+    if (change.userErrors[0]) return setFault(change.userErrors[0].message);
+    setDone(`Now ${change.status}.`);
+    router.refresh();
+  };
+
+  return (
+    <section aria-labelledby="actions" data-testid="ops-order-actions">
+      <h2 id="actions">Actions</h2>
+      {order.canShip ? (
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run(
+              () =>
+                callOps(opsOrderShip, {
+                  code: order.code,
+                  carrierCode,
+                  trackingNo,
+                  skuCodes: chosen.length > 0 ? chosen : null,
+                }),
+              (data: {
+                opsOrderShip: { status: string | null; userErrors: { message: string }[] };
+              }) => data.opsOrderShip,
+            );
+          }}
+        >
+          <fieldset>
+            <legend>Lines to ship (none ticked: all {unshipped.length} not yet shipped)</legend>
+            {unshipped.map((line) => (
+              <label key={line.skuCode} className={styles.menuRow}>
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(line.skuCode)}
+                  onChange={(event) =>
+                    setChosen((list) =>
+                      event.target.checked
+                        ? [...list, line.skuCode]
+                        : list.filter((code) => code !== line.skuCode),
+                    )
+                  }
+                />
+                {line.skuCode} × {line.quantity} {line.name}
+              </label>
+            ))}
+          </fieldset>
+          <label className={styles.field}>
+            Carrier
+            <select value={carrierCode} onChange={(event) => setCarrierCode(event.target.value)}>
+              {carriers.map((carrier) => (
+                <option key={carrier.code} value={carrier.code}>
+                  {carrier.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            Tracking number
+            <input
+              required
+              value={trackingNo}
+              pattern="[A-Za-z0-9\-]{4,40}"
+              onChange={(event) => setTrackingNo(event.target.value)}
+            />
+          </label>
+          <button type="submit" className={styles.primary} disabled={busy}>
+            Ship
+          </button>
+        </form>
+      ) : null}
+      <div className={styles.actions}>
+        {order.canDeliver ? (
+          <button
+            type="button"
+            className={styles.primary}
+            disabled={busy}
+            onClick={() =>
+              void run(
+                () => callOps(opsOrderDeliver, { code: order.code }),
+                (data: {
+                  opsOrderDeliver: { status: string | null; userErrors: { message: string }[] };
+                }) => data.opsOrderDeliver,
+              )
+            }
+          >
+            Mark delivered
+          </button>
+        ) : null}
+      </div>
+      {order.cancelRefusal === null ? (
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!window.confirm(`Cancel order ${order.code}? Its stock and coupons come back.`))
+              return;
+            void run(
+              () => callOps(opsOrderCancel, { code: order.code, reason: reason || null }),
+              (data: {
+                opsOrderCancel: { status: string | null; userErrors: { message: string }[] };
+              }) => data.opsOrderCancel,
+            );
+          }}
+        >
+          <label className={styles.field}>
+            Cancel reason
+            <input
+              value={reason}
+              maxLength={200}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </label>
+          <button type="submit" className={styles.button} disabled={busy}>
+            Cancel order
+          </button>
+        </form>
+      ) : (
+        <p>{CANCEL_REFUSALS[order.cancelRefusal] ?? order.cancelRefusal}</p>
+      )}
+      {fault ? (
+        <p role="alert" className={styles.error}>
+          {fault}
+        </p>
+      ) : null}
+      {done ? (
+        <p role="status" className={styles.status}>
+          {done}
+        </p>
+      ) : null}
+    </section>
+  );
+}

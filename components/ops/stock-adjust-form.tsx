@@ -1,0 +1,85 @@
+"use client";
+/**
+ * A SKU's stock adjustment in the console (ADR 0046): a whole number of units to add (or, with
+ * a minus, remove) and a reason; the API refuses going below what unshipped orders reserve.
+ * Reloads the page (level and history) on success.
+ */
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { callOps } from "@/lib/client/ops-api";
+import { opsStockAdjust } from "@/lib/graphql/persisted/ops-orders";
+import styles from "./ops.module.css";
+
+export function StockAdjustForm(props: { skuCode: string; available: number }) {
+  const router = useRouter();
+  const [delta, setDelta] = useState("");
+  const [reason, setReason] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [fault, setFault] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const submit = async () => {
+    setBusy(true);
+    setFault(null);
+    setDone(null);
+    const result = await callOps(opsStockAdjust, {
+      skuCode: props.skuCode,
+      delta: Number(delta),
+      reason,
+    });
+    setBusy(false);
+    if (result.error) return setFault(result.error.message);
+    const change = result.data.opsStockAdjust;
+    if (change.userErrors[0]) return setFault(change.userErrors[0].message);
+    setDone(`Now ${change.stock?.available ?? "?"} available.`);
+    setDelta("");
+    setReason("");
+    router.refresh();
+  };
+
+  return (
+    <form
+      className={styles.form}
+      data-testid="ops-stock-adjust"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <label className={styles.field}>
+        Change (units; negative removes, at most {props.available})
+        <input
+          required
+          type="number"
+          step={1}
+          min={-props.available}
+          value={delta}
+          onChange={(event) => setDelta(event.target.value)}
+        />
+      </label>
+      <label className={styles.field}>
+        Reason
+        <input
+          required
+          minLength={3}
+          maxLength={200}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </label>
+      <button type="submit" className={styles.primary} disabled={busy}>
+        Adjust
+      </button>
+      {fault ? (
+        <p role="alert" className={styles.error}>
+          {fault}
+        </p>
+      ) : null}
+      {done ? (
+        <p role="status" className={styles.status}>
+          {done}
+        </p>
+      ) : null}
+    </form>
+  );
+}
