@@ -50,6 +50,7 @@ function order(overrides: Partial<OrderData> = {}): OrderData {
     orderDeductions: [],
     additionalServices: [],
     logistics: [],
+    afterSalesOptions: { eligible: false, returnBy: null, lines: [] },
     ...overrides,
   };
 }

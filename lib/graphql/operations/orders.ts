@@ -160,6 +160,19 @@ const OrderFields = /* @__PURE__ */ graphql(
         memo
         trackingNo
       }
+      afterSalesOptions {
+        eligible
+        returnBy
+        lines {
+          orderLineId
+          returnableQuantity
+          exchangeSizes {
+            skuCode
+            sizeLabel
+            inStock
+          }
+        }
+      }
     }
   `,
   [MoneyFields, OrderLineFields],

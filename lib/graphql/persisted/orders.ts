@@ -5,14 +5,14 @@ import type { PersistedOperationOf } from "./persisted-operation";
 export const getOrderDetail: PersistedOperationOf<typeof documents.getOrderDetail> = {
   name: "getOrderDetail",
   kind: "query",
-  sha256Hash: "95e88f32bbe6f6fff507e00c3ab31080b96aee1dca1615223cf2aac36168a7c9",
+  sha256Hash: "86ea934f196ca71c596b0a6a7dcc44f04b2acfa255296f5cccb861560529cd83",
   changesSession: false,
 };
 
 export const getOrderDetailByVisitor: PersistedOperationOf<typeof documents.getOrderDetailByVisitor> = {
   name: "getOrderDetailByVisitor",
   kind: "query",
-  sha256Hash: "f0f0108b4a6e477f53afa30abf6849d7da4416dafb745b156e425d234dbe57a4",
+  sha256Hash: "92301eec5e0570152b2794c5c22a4c9717893df43a004e95ef04458115add8ea",
   changesSession: false,
 };
 

@@ -33,6 +33,7 @@ import "./ops-content";
 import "./dialogs";
 import "./after-sales";
 import "./after-sales-ops";
+import "./after-sales-options";
 
 let schema: GraphQLSchema | undefined;
 
