@@ -36,11 +36,14 @@ async function returnFirstLine(page: Page): Promise<string> {
   await page.getByTestId("return-memo").fill("Too small in the shoulders.");
   await page.getByTestId("return-submit").click();
   await page.waitForURL(/\/user\/refund-order-detail\/AS/);
-  const code = (await page.getByTestId("after-sales-code").textContent())!.trim();
-  await expect(page.getByTestId("after-sales-status")).toHaveText(texts.status.NEW);
-  await expect(page.getByTestId("after-sales-reason")).toHaveText(texts.request.reasons.wrongSize);
-  await expect(page.getByTestId("refund-stage-current")).toHaveText(texts.stages.created);
-  await expect(page.getByTestId("after-sales-line")).toHaveCount(1);
+  const detail = page.getByTestId("after-sales-detail");
+  const code = (await detail.getByTestId("after-sales-code").textContent())!.trim();
+  await expect(detail.getByTestId("after-sales-status")).toHaveText(texts.status.NEW);
+  await expect(detail.getByTestId("after-sales-reason")).toHaveText(
+    texts.request.reasons.wrongSize,
+  );
+  await expect(detail.getByTestId("refund-stage-current")).toHaveText(texts.stages.created);
+  await expect(detail.getByTestId("after-sales-line")).toHaveCount(1);
   return code;
 }
 
@@ -69,10 +72,15 @@ test("a member returns a line of a delivered order, sees it in the refund record
   await card.getByTestId("after-sales-detail-link").click();
   await page.waitForURL(new RegExp(`/user/refund-order-detail/${code}`));
 
-  await page.getByTestId("after-sales-cancel").click();
-  await page.getByTestId("after-sales-cancel-confirm").click();
-  await expect(page.getByTestId("after-sales-status")).toHaveText(texts.status.CANCELED);
-  await expect(page.getByTestId("after-sales-cancel")).toHaveCount(0);
+  // Pages left stay mounted, hidden (React Activity): look inside this detail only.
+  const detail = page.getByTestId("after-sales-detail");
+  await detail.getByTestId("after-sales-cancel").click();
+  await detail.getByTestId("after-sales-cancel-confirm").click();
+  await expect(detail.getByTestId("after-sales-status")).toHaveText(texts.status.CANCELED);
+  await expect(detail.getByTestId("after-sales-cancel")).toHaveCount(0);
+  await expect(
+    detail.getByText(texts.stages.closed.replace("{status}", texts.status.CANCELED)),
+  ).toBeVisible();
 
   // The line is free again: the order offers the return once more.
   await gotoHydrated(page, `/user/order-detail/${orderCode}`);
