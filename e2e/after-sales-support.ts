@@ -39,6 +39,25 @@ async function opsCall(page: Page, name: string, query: string, variables: objec
   return body.data as Record<string, { userErrors: unknown[] }>;
 }
 
+/** An operator approves a return (opsAfterSalesApprove: NEW → WAIT_SEND_BACK). */
+export async function approveReturn(browser: Browser, code: string): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await opsSignIn(page);
+    const approved = await opsCall(
+      page,
+      "opsAfterSalesApprove",
+      `mutation opsAfterSalesApprove($code: String!) {
+        opsAfterSalesApprove(code: $code) { userErrors { code message field } } }`,
+      { code },
+    );
+    expect(approved.opsAfterSalesApprove?.userErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
 /** Ships the whole order with a tracking number, then marks it delivered. */
 export async function shipAndDeliver(browser: Browser, code: string): Promise<void> {
   const tracking = `SF${Date.now().toString().slice(-9)}`;

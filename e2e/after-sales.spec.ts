@@ -3,14 +3,14 @@
  * detail; §9 "Return within 14 days of receipt"): a member returns one line of a delivered order
  * with a reason, finds it in the refund record and its detail (Submitted), and withdraws it; a
  * guest returns through the order lookup (order track → order detail with the token → return →
- * refund order detail); a visitor opening the refund record goes to login. Orders are placed
+ * refund order detail), is approved by an operator and gives the parcel's tracking number; a visitor opening the refund record goes to login. Orders are placed
  * through the API and paid in the sandbox; delivery is an operator's step (after-sales-support).
  * Desktop project, English.
  */
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import type enShape from "@/messages/en.json";
-import { shipAndDeliver } from "./after-sales-support";
+import { approveReturn, shipAndDeliver } from "./after-sales-support";
 import { placeOrder } from "./orders-support";
 import { gotoHydrated, loginAs } from "./support";
 
@@ -99,8 +99,23 @@ test("a guest returns a line through the order lookup", async ({ page, browser }
   await page.getByTestId("lookup-email").fill(email);
   await page.getByTestId("lookup-confirm").click();
   await expect(page).toHaveURL(new RegExp(`/user/order-detail/${orderCode}\\?tempToken=`));
-  await returnFirstLine(page);
+  const code = await returnFirstLine(page);
   await expect(page).toHaveURL(/\?tempToken=/);
+
+  // Approved by an operator, the request asks for the parcel's tracking number.
+  await approveReturn(browser, code);
+  await page.reload();
+  const detail = page.getByTestId("after-sales-detail");
+  await expect(detail.getByTestId("after-sales-status")).toHaveText(texts.status.WAIT_SEND_BACK);
+  await expect(detail.getByTestId("refund-stage-current")).toHaveText(texts.stages.inProcess);
+  await detail.getByTestId("after-sales-tracking").fill("no");
+  await detail.getByTestId("after-sales-send-back").click();
+  await expect(detail.getByText(texts.detail.trackingNoInvalid)).toBeVisible();
+  await detail.getByTestId("after-sales-tracking").fill("SF-778899001");
+  await detail.getByTestId("after-sales-send-back").click();
+  await expect(detail.getByTestId("after-sales-status")).toHaveText(texts.status.ON_BACKING);
+  await expect(detail.getByTestId("after-sales-return-tracking")).toHaveText("SF-778899001");
+
   // The guest's way back to the order keeps the token.
   await page.getByTestId("after-sales-order-link").click();
   await expect(page).toHaveURL(new RegExp(`/user/order-detail/${orderCode}\\?tempToken=`));
