@@ -45,7 +45,11 @@ export function AfterSalesLines(props: { lines: AfterSalesOrderData["lines"] }) 
               <p className={ordersStyles.muted}>{t("quantity", { quantity: line.quantity })}</p>
               {line.exchangeSkuCode ? (
                 <p className={ordersStyles.muted}>
-                  {t("exchangeFor", { size: line.exchangeSkuCode })}
+                  {t("exchangeFor", {
+                    size: line.exchangeSizeLabel
+                      ? sizeLabel(line.exchangeSizeLabel, oneSize)
+                      : line.exchangeSkuCode,
+                  })}
                 </p>
               ) : null}
             </div>

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { DEMO_MEMBER } from "@/lib/seed/demo-accounts";
+import { sql } from "drizzle-orm";
 import { afterSalesCancel } from "@/lib/graphql/operations/after-sales";
 import { getOrderDetail } from "@/lib/graphql/operations/orders";
 import {
@@ -13,6 +14,7 @@ import {
   DAY,
   deliveredOrder,
   fx,
+  q,
   request,
   setUpAfterSales,
   shopper,
@@ -59,6 +61,31 @@ describe("Order.afterSalesOptions", () => {
     const freed = await optionsOf(member, order.code);
     expect(freed.eligible).toBe(true);
     expect(freed.lines.find((l) => l.orderLineId === lineId)!.returnableQuantity).toBe(2);
+  });
+
+  it("names the size an exchange asks for as printed", async () => {
+    tick();
+    const member = await shopper(DEMO_MEMBER);
+    const order = await deliveredOrder(member, [{ skuCode: fx.skuA, quantity: 1 }], {
+      member: true,
+    });
+    const created = await create(
+      member,
+      request(
+        order.code,
+        [{ orderLineId: order.lineId[fx.skuA]!, quantity: 1, exchangeSkuCode: fx.skuB }],
+        { type: "EXCHANGE" },
+      ),
+    );
+    expect(created.userErrors).toEqual([]);
+    const [sku] = await q<{ size_label: string }>(
+      sql`select size_label from skus where code = ${fx.skuB}`,
+    );
+    expect(created.afterSalesOrder!.lines[0]).toMatchObject({
+      exchangeSkuCode: fx.skuB,
+      exchangeSizeLabel: sku!.size_label,
+    });
+    await member.call(afterSalesCancel, { code: created.afterSalesOrder!.code });
   });
 
   it("offers nothing before delivery or after the 14 days", async () => {

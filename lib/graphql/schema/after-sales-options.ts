@@ -1,7 +1,8 @@
 /**
  * Order.afterSalesOptions (issue 17 item 1; ADR 0042): whether the order detail offers "Return or
  * exchange", until when, which quantities each line still has, and the other sizes an exchange
- * may take. Additive to the order type; the request itself is afterSalesCreate.
+ * may take. Additive to the order type; the request itself is afterSalesCreate. Also the size
+ * an exchange line asks for, as the shopper reads it (AfterSalesLine.exchangeSizeLabel).
  */
 import {
   afterSalesOptions,
@@ -9,7 +10,10 @@ import {
   type AfterSalesOptions,
   type ExchangeSizeOption,
 } from "@/lib/domain/after-sales/options";
+import { sql } from "drizzle-orm";
+import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { builder } from "../builder";
+import { AfterSalesLineRef } from "./after-sales";
 import { OrderRef } from "./orders";
 
 const ExchangeSizeRef = builder.objectRef<ExchangeSizeOption>("AfterSalesExchangeSize").implement({
@@ -49,5 +53,20 @@ builder.objectField(OrderRef, "afterSalesOptions", (t) =>
     type: OptionsRef,
     description: "What a return or exchange of this order may still ask for.",
     resolve: (order, _args, ctx) => afterSalesOptions(ctx.db, order, ctx.now),
+  }),
+);
+
+builder.objectField(AfterSalesLineRef, "exchangeSizeLabel", (t) =>
+  t.string({
+    nullable: true,
+    description: 'The size an exchange sends instead, as printed ("M"); null on a return.',
+    resolve: async ({ line }, _args, ctx) => {
+      if (!line.exchangeSkuCode) return null;
+      const [sku] = await queryRows<{ size_label: string }>(
+        ctx.db,
+        sql`select size_label from skus where code = ${line.exchangeSkuCode}`,
+      );
+      return sku?.size_label ?? null;
+    },
   }),
 );
