@@ -18,6 +18,7 @@ import {
   getOrderDetailByVisitor,
   type OrderData,
 } from "@/lib/graphql/operations/orders";
+import { ReturnRequest } from "@/components/after-sales/return-request";
 import { formatOrderTime } from "./format-date";
 import { OrderActions } from "./order-actions";
 import { OrderAmounts } from "./order-amounts";
@@ -112,6 +113,7 @@ export function OrderDetailView(props: {
           ) : null}
         </section>
         <OrderActions order={order} tempToken={props.tempToken} onChanged={refetch} />
+        <ReturnRequest order={order} tempToken={props.tempToken} />
         <section className={styles.panel} aria-labelledby="order-lines">
           <h2 id="order-lines">{t("items")}</h2>
           <OrderLines lines={order.orderLines} />

@@ -100,3 +100,23 @@ export async function executeOperation<TData, TVariables>(
     JSON.stringify(variables ?? {}),
   )) as TData;
 }
+
+/**
+ * The same with an explicit token instead of the cookie: a guest's temporary token from the
+ * order lookup (`?tempToken=`), for operations that take the session rather than a token
+ * argument (getAfterSalesOrderDetail). Not cached across calls: the token is the caller.
+ */
+export async function executeOperationWithToken<TData, TVariables>(
+  operation: Operation<TData, TVariables>,
+  token: string,
+  ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
+): Promise<TData> {
+  const locale = await getRequestLocale();
+  return (await run(
+    operation.name,
+    operation.source,
+    JSON.stringify(variables ?? {}),
+    locale,
+    token,
+  )) as TData;
+}

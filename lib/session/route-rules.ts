@@ -22,6 +22,9 @@ const VISITOR_ONLY: readonly RegExp[] = [/^\/login\/?$/, /^\/register\/?$/];
 export function isLoginRequired(pathname: string, searchParams: URLSearchParams): boolean {
   // A guest reaches one order through a temporary token (shopping §2 Order detail).
   if (pathname.startsWith("/user/order-detail/") && searchParams.has("tempToken")) return false;
+  // ...and that order's after-sales requests the same way (issue 17 item 1).
+  if (pathname.startsWith("/user/refund-order-detail/") && searchParams.has("tempToken"))
+    return false;
   return LOGIN_REQUIRED.some((pattern) => pattern.test(pathname));
 }
 

@@ -51,6 +51,7 @@ function order(overrides: Partial<OrderData> = {}): OrderData {
     additionalServices: [],
     logistics: [],
     refundOrders: [],
+    afterSalesOptions: { eligible: false, returnBy: null, lines: [] },
     ...overrides,
   };
 }

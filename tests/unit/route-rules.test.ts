@@ -31,6 +31,13 @@ describe("login-required paths", () => {
       false,
     );
   });
+
+  it("lets a guest reach that order's refund order detail with the token, not without", () => {
+    const token = new URLSearchParams("tempToken=abc");
+    expect(isLoginRequired("/user/refund-order-detail/AS123", token)).toBe(false);
+    expect(isLoginRequired("/user/refund-order-detail/AS123", none)).toBe(true);
+    expect(isLoginRequired("/user/refund-record", token)).toBe(true);
+  });
 });
 
 describe("visitor-only paths", () => {

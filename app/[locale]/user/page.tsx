@@ -25,6 +25,7 @@ export default async function UserPage() {
   const viewer = await getViewer();
   if (!viewer || viewer.isVisitor) redirect(signedOutRedirectPath("/user"));
   const t = await getTranslations("user");
+  const tAfterSales = await getTranslations("afterSales");
   const format = await getFormatter();
   const [{ accountInfo: info }, { querySimpleMemberInfo: simple }] = await Promise.all([
     executeOperation(accountInfo),
@@ -72,6 +73,11 @@ export default async function UserPage() {
       <p>
         <ShopLink href="/user/orders" data-testid="user-orders-link">
           {t("orders")}
+        </ShopLink>
+      </p>
+      <p>
+        <ShopLink href="/user/refund-record" data-testid="user-refund-record-link">
+          {tAfterSales("menu")}
         </ShopLink>
       </p>
       <p>

@@ -52,6 +52,7 @@ const AfterSalesOrderFields = /* @__PURE__ */ graphql(
         imageUrl
         extInfos
         exchangeSkuCode
+        exchangeSizeLabel
         amount {
           ...MoneyFields
         }

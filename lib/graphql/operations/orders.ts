@@ -164,6 +164,19 @@ const OrderFields = /* @__PURE__ */ graphql(
       refundOrders {
         ...RefundOrderFields
       }
+      afterSalesOptions {
+        eligible
+        returnBy
+        lines {
+          orderLineId
+          returnableQuantity
+          exchangeSizes {
+            skuCode
+            sizeLabel
+            inStock
+          }
+        }
+      }
     }
   `,
   [MoneyFields, OrderLineFields, RefundOrderFields],

@@ -5,90 +5,90 @@ import type { PersistedOperationOf } from "./persisted-operation";
 export const afterSalesCancel: PersistedOperationOf<typeof documents.afterSalesCancel> = {
   name: "afterSalesCancel",
   kind: "mutation",
-  sha256Hash: "243c418d7c4a15abc09c701b4df764f7b7d7186ceb82c8107987e2ddabd6b975",
+  sha256Hash: "4bd4120fd2fe1a8392d9914c5dc2475e3d2973fa39b6749f224cd7e4d297c97a",
   changesSession: false,
 };
 
 export const afterSalesCreate: PersistedOperationOf<typeof documents.afterSalesCreate> = {
   name: "afterSalesCreate",
   kind: "mutation",
-  sha256Hash: "34c4b5e25a97757928d57b209fc0aea5c277509566b951ad7ba087279af26457",
+  sha256Hash: "27d7618f113ef17aca244e1a3435c150f91651e017e89bb72ed1d5e93cc833ec",
   changesSession: false,
 };
 
 export const afterSalesSendBack: PersistedOperationOf<typeof documents.afterSalesSendBack> = {
   name: "afterSalesSendBack",
   kind: "mutation",
-  sha256Hash: "e5dffbdd7cbe17fc2d0859e623ed1f9626b9c9a9d1c568588a844d67b75e31e0",
+  sha256Hash: "19d9ce7d327307a20728df0d20683eaec12c6083bbc0f1577838eca4fe7d90d5",
   changesSession: false,
 };
 
 export const getAfterSalesOrderDetail: PersistedOperationOf<typeof documents.getAfterSalesOrderDetail> = {
   name: "getAfterSalesOrderDetail",
   kind: "query",
-  sha256Hash: "226fb0072487f8fbedf757422a86efc819b2d44242247fe8455ea169c4ab076a",
+  sha256Hash: "628e804865140144f4130d6d274bdfb08701106e29b915c0213fdf12dca5e444",
   changesSession: false,
 };
 
 export const getAfterSalesRecord: PersistedOperationOf<typeof documents.getAfterSalesRecord> = {
   name: "getAfterSalesRecord",
   kind: "query",
-  sha256Hash: "793f2f207f6457065b7d6b1c05804a9766354e18f2524a1c92f575dd4adb6a26",
+  sha256Hash: "b41b2533f7f3a2e5f0e14db63ace808d750c085fcf017e35a43da2dcca35a03b",
   changesSession: false,
 };
 
 export const opsAfterSalesApprove: PersistedOperationOf<typeof documents.opsAfterSalesApprove> = {
   name: "opsAfterSalesApprove",
   kind: "mutation",
-  sha256Hash: "9eef40f52acc4a097cd740db1c5e485231d927066efc464ed5c13433b6a87db5",
+  sha256Hash: "80a06b4546a6c6d2b44f8dbba01e31caea562fe2e57f435e3991c192ace48fe7",
   changesSession: false,
 };
 
 export const opsAfterSalesExchangeOut: PersistedOperationOf<typeof documents.opsAfterSalesExchangeOut> = {
   name: "opsAfterSalesExchangeOut",
   kind: "mutation",
-  sha256Hash: "7bae877a3062f76a2c5512ea51201f26eaa8a6299d138c8317290cf4c0d36173",
+  sha256Hash: "569b4c064ddf46611eb177db3424b7a55b369e55bb97da52edda720cc5a10e1b",
   changesSession: false,
 };
 
 export const opsAfterSalesFinish: PersistedOperationOf<typeof documents.opsAfterSalesFinish> = {
   name: "opsAfterSalesFinish",
   kind: "mutation",
-  sha256Hash: "2cce9683c7c07e3bd7d2c2da395fd6cd7afa89d1b444c8b877fb67cb3ce806d9",
+  sha256Hash: "945da7762190c4b8d43ac9005cc71d6987db448ff7a7e9e3da29d094c90a27db",
   changesSession: false,
 };
 
 export const opsAfterSalesOrder: PersistedOperationOf<typeof documents.opsAfterSalesOrder> = {
   name: "opsAfterSalesOrder",
   kind: "query",
-  sha256Hash: "dbfc416082c19a85d250ee721bfc03012435d0b6257512bfbbcdbc9fbd20523f",
+  sha256Hash: "1da4f02a7f92b27dcba52e8c0668acc66d3742ec9ec1f741319fbda72957310b",
   changesSession: false,
 };
 
 export const opsAfterSalesOrders: PersistedOperationOf<typeof documents.opsAfterSalesOrders> = {
   name: "opsAfterSalesOrders",
   kind: "query",
-  sha256Hash: "6869b854b7bb8d7b588e9ca2a9ae11c72a1f57d2315911f439e03d5fc92592a3",
+  sha256Hash: "508b1aed82b93f0c1c0ce2e5d7ae7874c4f50165c20e8460e5a118941912c014",
   changesSession: false,
 };
 
 export const opsAfterSalesReceive: PersistedOperationOf<typeof documents.opsAfterSalesReceive> = {
   name: "opsAfterSalesReceive",
   kind: "mutation",
-  sha256Hash: "19f243e598e399fa53ad8d73cf461e3fcad3d89043a18e757caecbba857e309a",
+  sha256Hash: "c3406f0c54ccde2c1adb4626fd59aeafa5e0066980059e646006a67cf4d13efe",
   changesSession: false,
 };
 
 export const opsAfterSalesReject: PersistedOperationOf<typeof documents.opsAfterSalesReject> = {
   name: "opsAfterSalesReject",
   kind: "mutation",
-  sha256Hash: "049c4dd97e578f7938fe410c70f9ad1a8540459c06a8031dafca49c8e1f4e578",
+  sha256Hash: "f73226e87195915b3f6c379b56931b19a75fe1b0a2e42996bf6da4f2feaa1f3f",
   changesSession: false,
 };
 
 export const opsAfterSalesSendBack: PersistedOperationOf<typeof documents.opsAfterSalesSendBack> = {
   name: "opsAfterSalesSendBack",
   kind: "mutation",
-  sha256Hash: "7815fb17fd2157024cb1483ba8bbc233c7279fa3e521e91f385ae5c3c4e23862",
+  sha256Hash: "3e16f13544fcda8e20dc90b99c81015e008ee83884283abd0c7df70d0453cc5e",
   changesSession: false,
 };

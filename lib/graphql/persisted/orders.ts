@@ -5,14 +5,14 @@ import type { PersistedOperationOf } from "./persisted-operation";
 export const getOrderDetail: PersistedOperationOf<typeof documents.getOrderDetail> = {
   name: "getOrderDetail",
   kind: "query",
-  sha256Hash: "86a9a04dd11a33088d593e9502b3a4969444090a4e736bcbbce3be671255297b",
+  sha256Hash: "aeed76753cc193c4b71f8b4361ec7663e330aff89cf271c4379114bfdcedb335",
   changesSession: false,
 };
 
 export const getOrderDetailByVisitor: PersistedOperationOf<typeof documents.getOrderDetailByVisitor> = {
   name: "getOrderDetailByVisitor",
   kind: "query",
-  sha256Hash: "19663363e89776dab71f78d1d98611a57ab6627816748e4823b4b715b24e2e34",
+  sha256Hash: "18c93062fc38ac08a4108f7137c95652dce19c0957080cb7b567873e9b926dd1",
   changesSession: false,
 };
 

@@ -47,7 +47,7 @@ interface LineOf {
   status: string;
 }
 
-const AfterSalesLineRef = builder.objectRef<LineOf>("AfterSalesLine").implement({
+export const AfterSalesLineRef = builder.objectRef<LineOf>("AfterSalesLine").implement({
   fields: (t) => ({
     orderLineId: t.string({ resolve: ({ line }) => line.orderLineId }),
     executeQuantity: t.int({
