@@ -89,6 +89,7 @@ export function AfterSalesDetailView(props: {
             status={request.afterSalesStatus}
             type={request.type}
             statusLabel={request.statusLabel}
+            refundStatus={request.refundStatus}
           />
         </section>
         <AfterSalesActions

@@ -14,8 +14,15 @@ import {
 export const REFUND_STAGES = ["created", "inProcess", "done"] as const;
 export type RefundStage = (typeof REFUND_STAGES)[number];
 
-/** The stage reached (index into REFUND_STAGES), and whether the request ended without it. */
-export function refundStage(status: string): { reached: number; closed: boolean } {
+/**
+ * The stage reached (index into REFUND_STAGES), and whether the request ended without it. A
+ * finished return is refunded only once its refund order is REFUNDED (shopping §4 Refund status:
+ * AUDIT_PASSED and REFUNDING show as in process); an exchange has no refund.
+ */
+export function refundStage(
+  status: string,
+  refundStatus: string | null = null,
+): { reached: number; closed: boolean } {
   switch (status as AfterSalesStatus) {
     case "NEW":
       return { reached: 0, closed: false };
@@ -25,7 +32,10 @@ export function refundStage(status: string): { reached: number; closed: boolean 
     case "EXCHANGE_OUT":
       return { reached: 1, closed: false };
     case "FINISHED":
-      return { reached: 2, closed: false };
+      return {
+        reached: refundStatus === null || refundStatus === "REFUNDED" ? 2 : 1,
+        closed: false,
+      };
     case "AUDIT_FAILED":
     case "CANCELED":
       return { reached: 0, closed: true };

@@ -7,9 +7,14 @@ import { useTranslations } from "next-intl";
 import { lastStageKey, REFUND_STAGES, refundStage } from "./after-sales-display";
 import styles from "./after-sales.module.css";
 
-export function RefundStages(props: { status: string; type: string; statusLabel: string }) {
+export function RefundStages(props: {
+  status: string;
+  type: string;
+  statusLabel: string;
+  refundStatus: string | null;
+}) {
   const t = useTranslations("afterSales.stages");
-  const { reached, closed } = refundStage(props.status);
+  const { reached, closed } = refundStage(props.status, props.refundStatus);
   return (
     <div>
       <h2>{t("title")}</h2>

@@ -30,6 +30,10 @@ describe("refund stages", () => {
     for (const status of ["WAIT_SEND_BACK", "ON_BACKING", "BACK_IN_STORAGE", "EXCHANGE_OUT"])
       expect(refundStage(status)).toEqual({ reached: 1, closed: false });
     expect(refundStage("FINISHED")).toEqual({ reached: 2, closed: false });
+    // A finished return whose refund is still with the provider is in process, not refunded.
+    expect(refundStage("FINISHED", "REFUNDING")).toEqual({ reached: 1, closed: false });
+    expect(refundStage("FINISHED", "AUDIT_PASSED")).toEqual({ reached: 1, closed: false });
+    expect(refundStage("FINISHED", "REFUNDED")).toEqual({ reached: 2, closed: false });
   });
 
   it("closes a withdrawn or rejected request at the first stage", () => {

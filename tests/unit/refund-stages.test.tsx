@@ -19,21 +19,38 @@ afterEach(cleanup);
 
 describe("the refund stages", () => {
   it("mark the request's place and end a return refunded", () => {
-    renderIn("en", <RefundStages status="ON_BACKING" type="RETURN" statusLabel="x" />);
+    renderIn(
+      "en",
+      <RefundStages status="ON_BACKING" type="RETURN" statusLabel="x" refundStatus={null} />,
+    );
     const stages = screen.getAllByRole("listitem").map((item) => item.textContent);
     expect(stages).toEqual(["Request created", "In process", "Refunded"]);
     expect(screen.getByTestId("refund-stage-current").textContent).toBe("In process");
   });
 
   it("end an exchange exchanged, in Chinese too", () => {
-    renderIn("zh", <RefundStages status="FINISHED" type="EXCHANGE" statusLabel="已完成" />);
+    renderIn(
+      "zh",
+      <RefundStages status="FINISHED" type="EXCHANGE" statusLabel="已完成" refundStatus={null} />,
+    );
     expect(screen.getByTestId("refund-stage-current").textContent).toBe(
       zh.afterSales.stages.exchanged,
     );
   });
 
+  it("keep a finished return in process until its refund is REFUNDED", () => {
+    renderIn(
+      "en",
+      <RefundStages status="FINISHED" type="RETURN" statusLabel="Done" refundStatus="REFUNDING" />,
+    );
+    expect(screen.getByTestId("refund-stage-current").textContent).toBe("In process");
+  });
+
   it("say a withdrawn request is closed, with no current step", () => {
-    renderIn("en", <RefundStages status="CANCELED" type="RETURN" statusLabel="Cancelled" />);
+    renderIn(
+      "en",
+      <RefundStages status="CANCELED" type="RETURN" statusLabel="Cancelled" refundStatus={null} />,
+    );
     expect(screen.queryByTestId("refund-stage-current")).toBeNull();
     expect(screen.getByRole("status").textContent).toBe("This request is closed: Cancelled.");
   });

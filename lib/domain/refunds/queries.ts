@@ -107,3 +107,15 @@ export async function lineRefundStatus(db: Db, orderLineId: string): Promise<Ref
   );
   return row?.status ?? null;
 }
+
+/** A refund order's status by its number (an after-sales order's refundOrderNo), or null. */
+export async function refundStatusByNo(
+  db: Db,
+  refundOrderNo: string,
+): Promise<RefundStatus | null> {
+  const [row] = await queryRows<{ status: RefundStatus }>(
+    db,
+    sql`select status from refund_orders where refund_order_no = ${refundOrderNo}`,
+  );
+  return row?.status ?? null;
+}

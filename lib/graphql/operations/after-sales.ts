@@ -31,6 +31,7 @@ const AfterSalesOrderFields = /* @__PURE__ */ graphql(
         ...MoneyFields
       }
       refundOrderNo
+      refundStatus
       type
       afterSalesStatus
       statusLabel

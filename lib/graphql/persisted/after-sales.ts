@@ -5,90 +5,90 @@ import type { PersistedOperationOf } from "./persisted-operation";
 export const afterSalesCancel: PersistedOperationOf<typeof documents.afterSalesCancel> = {
   name: "afterSalesCancel",
   kind: "mutation",
-  sha256Hash: "4bd4120fd2fe1a8392d9914c5dc2475e3d2973fa39b6749f224cd7e4d297c97a",
+  sha256Hash: "694be2921f6b6088e5cc490d87dbedfadd37b2708aefffd2d353d5186c6c3236",
   changesSession: false,
 };
 
 export const afterSalesCreate: PersistedOperationOf<typeof documents.afterSalesCreate> = {
   name: "afterSalesCreate",
   kind: "mutation",
-  sha256Hash: "27d7618f113ef17aca244e1a3435c150f91651e017e89bb72ed1d5e93cc833ec",
+  sha256Hash: "aa590aea027cfad21d9f11770adc29e078e54144761f7c1beefb6edbc5afecd0",
   changesSession: false,
 };
 
 export const afterSalesSendBack: PersistedOperationOf<typeof documents.afterSalesSendBack> = {
   name: "afterSalesSendBack",
   kind: "mutation",
-  sha256Hash: "19d9ce7d327307a20728df0d20683eaec12c6083bbc0f1577838eca4fe7d90d5",
+  sha256Hash: "9596f38dcf7063dad9f532255c2c8e3e36290ecc58f2fd0b6f8ff73efeaa19a0",
   changesSession: false,
 };
 
 export const getAfterSalesOrderDetail: PersistedOperationOf<typeof documents.getAfterSalesOrderDetail> = {
   name: "getAfterSalesOrderDetail",
   kind: "query",
-  sha256Hash: "628e804865140144f4130d6d274bdfb08701106e29b915c0213fdf12dca5e444",
+  sha256Hash: "eeac6f3e38c8d7690c09fe67d6b7788a9898f41e7b75f1b16acd01195c597903",
   changesSession: false,
 };
 
 export const getAfterSalesRecord: PersistedOperationOf<typeof documents.getAfterSalesRecord> = {
   name: "getAfterSalesRecord",
   kind: "query",
-  sha256Hash: "b41b2533f7f3a2e5f0e14db63ace808d750c085fcf017e35a43da2dcca35a03b",
+  sha256Hash: "852a44e1c36a77eff14aa249abe6b0d05751ee968d1a72aae0095153af40bd8b",
   changesSession: false,
 };
 
 export const opsAfterSalesApprove: PersistedOperationOf<typeof documents.opsAfterSalesApprove> = {
   name: "opsAfterSalesApprove",
   kind: "mutation",
-  sha256Hash: "80a06b4546a6c6d2b44f8dbba01e31caea562fe2e57f435e3991c192ace48fe7",
+  sha256Hash: "b0a7fc20fc413a0a5de3230924f0dcb94e5cb3e6678dfa4b22176f2e584e9e66",
   changesSession: false,
 };
 
 export const opsAfterSalesExchangeOut: PersistedOperationOf<typeof documents.opsAfterSalesExchangeOut> = {
   name: "opsAfterSalesExchangeOut",
   kind: "mutation",
-  sha256Hash: "569b4c064ddf46611eb177db3424b7a55b369e55bb97da52edda720cc5a10e1b",
+  sha256Hash: "b3b4f2020e60505bd9e87d3afed03b1a555552d4a2f4463cd32191362253c4a2",
   changesSession: false,
 };
 
 export const opsAfterSalesFinish: PersistedOperationOf<typeof documents.opsAfterSalesFinish> = {
   name: "opsAfterSalesFinish",
   kind: "mutation",
-  sha256Hash: "945da7762190c4b8d43ac9005cc71d6987db448ff7a7e9e3da29d094c90a27db",
+  sha256Hash: "d69feb0c13d731a8012fa3c9491f19d473a1cbb91584a24594fcf66fa8b31c96",
   changesSession: false,
 };
 
 export const opsAfterSalesOrder: PersistedOperationOf<typeof documents.opsAfterSalesOrder> = {
   name: "opsAfterSalesOrder",
   kind: "query",
-  sha256Hash: "1da4f02a7f92b27dcba52e8c0668acc66d3742ec9ec1f741319fbda72957310b",
+  sha256Hash: "70b9d387cd4a32703b4925c82ae8b3c076ad1b5777d1d57b84136aa714c80c53",
   changesSession: false,
 };
 
 export const opsAfterSalesOrders: PersistedOperationOf<typeof documents.opsAfterSalesOrders> = {
   name: "opsAfterSalesOrders",
   kind: "query",
-  sha256Hash: "508b1aed82b93f0c1c0ce2e5d7ae7874c4f50165c20e8460e5a118941912c014",
+  sha256Hash: "a2aca6b8283c2094d54cd78a9241ada39cef926e09a40f8df411454cd6956d4b",
   changesSession: false,
 };
 
 export const opsAfterSalesReceive: PersistedOperationOf<typeof documents.opsAfterSalesReceive> = {
   name: "opsAfterSalesReceive",
   kind: "mutation",
-  sha256Hash: "c3406f0c54ccde2c1adb4626fd59aeafa5e0066980059e646006a67cf4d13efe",
+  sha256Hash: "30077a7528b5be7264b0a327789a5bc7f9527dddbaf352e69bf558c409484d48",
   changesSession: false,
 };
 
 export const opsAfterSalesReject: PersistedOperationOf<typeof documents.opsAfterSalesReject> = {
   name: "opsAfterSalesReject",
   kind: "mutation",
-  sha256Hash: "f73226e87195915b3f6c379b56931b19a75fe1b0a2e42996bf6da4f2feaa1f3f",
+  sha256Hash: "2636a268b1320fd3b6806862a9134514d64acc724e5a86b12293becaed6172e0",
   changesSession: false,
 };
 
 export const opsAfterSalesSendBack: PersistedOperationOf<typeof documents.opsAfterSalesSendBack> = {
   name: "opsAfterSalesSendBack",
   kind: "mutation",
-  sha256Hash: "3e16f13544fcda8e20dc90b99c81015e008ee83884283abd0c7df70d0453cc5e",
+  sha256Hash: "cfeffa7c0a97eec06964c36ab6b06fb0be15dfd60f03465a29a8127057bb8ffc",
   changesSession: false,
 };

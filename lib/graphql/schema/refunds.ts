@@ -8,11 +8,13 @@ import {
   lineRefundStatus,
   refundOrdersOf,
   refundStageOf,
+  refundStatusByNo,
   type RefundOrderLineView,
   type RefundOrderView,
 } from "@/lib/domain/refunds/queries";
 import { builder } from "../builder";
 import { Money, money } from "./common";
+import { AfterSalesOrderRef } from "./after-sales";
 import { OrderLineRef, OrderRef } from "./orders";
 
 const RefundStatusEnum = builder.enumType("RefundStatus", {
@@ -79,5 +81,17 @@ builder.objectField(OrderLineRef, "refundStatus", (t) =>
     description:
       "From the refund order lines with this line's omsSkuCode; one in process wins over a finished one; null without any.",
     resolve: (line, _args, ctx) => lineRefundStatus(ctx.db, line.id),
+  }),
+);
+
+builder.objectField(AfterSalesOrderRef, "refundStatus", (t) =>
+  t.field({
+    type: RefundStatusEnum,
+    nullable: true,
+    description:
+      "The status of the refund this after-sales order finished with (refundOrderNo); null " +
+      "before it finished, and for an exchange. A finished return is refunded only once it is REFUNDED.",
+    resolve: (afterSales, _args, ctx) =>
+      afterSales.refundOrderNo ? refundStatusByNo(ctx.db, afterSales.refundOrderNo) : null,
   }),
 );
