@@ -64,9 +64,7 @@ async function reservedPaidOrder(options: { payment?: boolean } = {}) {
     );
   }
   if (options.payment === false) {
-    await world.database.db.execute(
-      sql`delete from payments where order_id = ${order.id}::uuid`,
-    );
+    await world.database.db.execute(sql`delete from payments where order_id = ${order.id}::uuid`);
   }
   return order;
 }
@@ -163,7 +161,11 @@ describe("cancelling a paid order that has not shipped", () => {
       sql`select from_status, to_status, actor from order_events where order_id = ${order.id}::uuid`,
     );
     expect(events).toEqual([
-      { from_status: "WAIT_DELIVERY", to_status: "CANCELED", actor: `operator:${OPERATIONS!.email}` },
+      {
+        from_status: "WAIT_DELIVERY",
+        to_status: "CANCELED",
+        actor: `operator:${OPERATIONS!.email}`,
+      },
     ]);
     expect(await refundMails(order.code)).toBe(1);
 

@@ -53,7 +53,8 @@ export const OPS_MESSAGES: Readonly<Record<string, string>> = {
   // order page's older text (components/ops/order-actions.tsx).
   ORDER_CANCEL_NEEDS_REFUND:
     "This order is paid: cancelling it needs a refund, which the console cannot do yet.",
-  REFUND_ORDER_NOT_PAID: "This order has no captured payment to refund: it cannot be cancelled here.",
+  REFUND_ORDER_NOT_PAID:
+    "This order has no captured payment to refund: it cannot be cancelled here.",
   UNKNOWN_SKU: "No SKU has this code.",
   STOCK_BELOW_ZERO: "Stock cannot go below zero.",
   STOCK_BELOW_RESERVED:
