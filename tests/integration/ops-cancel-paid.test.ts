@@ -3,8 +3,8 @@
  * "Cancel", ADR 0043): over the real API on a fresh database, with orders whose every cent is
  * known (support/refund-fixtures.ts: a promotion, coupons, go-dollar on lines and on freight, a
  * gift, a captured sandbox payment) and the stock they reserved. The cancel refunds exactly
- * what was paid (card through the sandbox, go-dollar back), gives the stock back once, writes
- * the audit row and the "refund done" e-mail; two operators at once make one cancel and one
+ * what was paid (card through the sandbox, go-dollar back), gives the stock back once (a
+ * coupon stays used), writes the audit row and the "refund done" e-mail; two operators at once make one cancel and one
  * refund; a provider outage leaves the refund to the job; a shipped order, a content editor, a
  * shopper and a refund the refunds domain refuses change nothing.
  */
@@ -18,6 +18,7 @@ import { opsSignIn } from "@/lib/graphql/operations/ops";
 import { opsOrderCancel, opsOrderShip } from "@/lib/graphql/operations/ops-orders";
 import { userLogin, visitorLogin } from "@/lib/graphql/operations/accounts";
 import { DEMO_MEMBER, DEMO_OPERATORS } from "@/lib/seed/demo-accounts";
+import { DEMO_CUSTOMER_COUPON_IDS } from "@/lib/seed/demo-promotions";
 import { createTestServer, TestClient } from "./support/graphql-client";
 import {
   CONFIG,
@@ -117,6 +118,16 @@ afterAll(() => world.database.dispose());
 describe("cancelling a paid order that has not shipped", () => {
   it("cancels it, refunds exactly what was paid (card and go-dollar) and gives the stock back", async () => {
     const order = await reservedPaidOrder();
+    // The member's coupon the order used: ADR 0043, coupons are not returned.
+    const couponId = DEMO_CUSTOMER_COUPON_IDS.memberUnused;
+    await world.database.db.execute(
+      sql`update customer_coupons set status = 'USED', used_at = ${now.toISOString()}::timestamptz,
+        order_code = ${order.code} where id = ${couponId}::uuid`,
+    );
+    await world.database.db.execute(
+      sql`insert into order_reservations (order_id, kind, ref, quantity)
+        values (${order.id}::uuid, 'MEMBER_COUPON', ${couponId}, 1)`,
+    );
     const before = await stock();
     const result = await ops.call(opsOrderCancel, { code: order.code, reason: "out of stock" });
     expect(result.body.data?.opsOrderCancel).toEqual({ status: "CANCELED", userErrors: [] });
@@ -144,7 +155,12 @@ describe("cancelling a paid order that has not shipped", () => {
     expect(after.get(world.skuIds[0]!)).toBe(before.get(world.skuIds[0]!)! + 2);
     expect(after.get(world.skuIds[1]!)).toBe(before.get(world.skuIds[1]!)! + 1);
     expect(after.get(world.skuIds[2]!)).toBe(before.get(world.skuIds[2]!)! + 1);
-    expect(await openReservations(order.id)).toBe(0);
+    // Only the stock came back: the coupon stays used, its reservation held.
+    expect(await openReservations(order.id)).toBe(1);
+    const [coupon] = await q<{ status: string; order_code: string }>(
+      sql`select status, order_code from customer_coupons where id = ${couponId}::uuid`,
+    );
+    expect(coupon).toEqual({ status: "USED", order_code: order.code });
 
     const audit = await auditRows(order.code);
     expect(audit).toHaveLength(1);
