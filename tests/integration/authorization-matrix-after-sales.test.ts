@@ -233,22 +233,11 @@ const OPS_ROWS: Row[] = [
 
 /** Every table a row could change, as stored (sessions: how many are live, since use touches them). */
 async function state(): Promise<unknown> {
-  const tables = [
-    "after_sales_orders",
-    "after_sales_lines",
-    "after_sales_events",
-    "orders",
-    "order_events",
-    "order_logistics",
-    "refund_orders",
-    "refund_order_lines",
-    "payment_refunds",
-    "go_dollar_entries",
-    "inventories",
-    "stock_adjustments",
-    "audit_log",
-    "outbox",
-  ];
+  const tables = (
+    "after_sales_orders after_sales_lines after_sales_events orders order_events order_logistics " +
+    "refund_orders refund_order_lines payment_refunds go_dollar_entries inventories " +
+    "stock_adjustments audit_log outbox"
+  ).split(" ");
   const out: Record<string, unknown> = {};
   for (const table of tables) {
     const [row] = await q<{ fingerprint: string | null; n: number }>(
