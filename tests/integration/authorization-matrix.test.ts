@@ -15,6 +15,7 @@
  * the ids named are real and the refusal above is not an accident of a wrong id.
  * (Coupons, member info and staff sign-up are being added elsewhere: one line each here.)
  *
+ * After-sales, refunds and the operations console: authorization-matrix-after-sales.test.ts.
  * arrivalNoticeCreate is not a row: it takes an e-mail and is open to visitors (catalog op).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

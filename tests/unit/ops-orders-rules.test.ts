@@ -159,9 +159,10 @@ describe("stock adjustment rules", () => {
 });
 
 describe("what the console may do", () => {
-  it("cancels only unpaid orders; a paid one needs a refund first", () => {
+  it("cancels unpaid orders and paid ones not shipped (with a refund); nothing shipped", () => {
     expect(operatorCancelRefusal("WAIT_PAY")).toBeNull();
-    expect(operatorCancelRefusal("WAIT_DELIVERY")).toBe("ORDER_CANCEL_NEEDS_REFUND");
+    expect(operatorCancelRefusal("WAIT_DELIVERY")).toBeNull();
+    expect(operatorCancelRefusal("PARTIAL_SHIPPED")).toBe("ORDER_NOT_CANCELLABLE");
     expect(operatorCancelRefusal("WAIT_RECEIVE")).toBe("ORDER_NOT_CANCELLABLE");
     expect(operatorCancelRefusal("CANCELED")).toBe("ORDER_NOT_CANCELLABLE");
   });

@@ -49,8 +49,12 @@ export const OPS_MESSAGES: Readonly<Record<string, string>> = {
   CARRIER_UNKNOWN: "Choose one of the carriers offered.",
   ORDER_NOT_WAIT_EVALUATE: "Only shipped orders can be marked delivered.",
   ORDER_NOT_CANCELLABLE: "This order can no longer be cancelled.",
+  // No longer answered (a paid order not shipped is cancelled with its refund); kept for the
+  // order page's older text (components/ops/order-actions.tsx).
   ORDER_CANCEL_NEEDS_REFUND:
     "This order is paid: cancelling it needs a refund, which the console cannot do yet.",
+  REFUND_ORDER_NOT_PAID:
+    "This order has no captured payment to refund: it cannot be cancelled here.",
   UNKNOWN_SKU: "No SKU has this code.",
   STOCK_BELOW_ZERO: "Stock cannot go below zero.",
   STOCK_BELOW_RESERVED:

@@ -5,9 +5,10 @@
  * its audit row (who, what, status before and after), like operators/content-edits.ts: a
  * refused action writes nothing, not even the audit row.
  *
- * Cancel: the spec cancels only unpaid orders (shopping §4, §7 orderCancel). A paid order
- * waiting for delivery would need its payment refunded, and refunds come with the refund
- * screens (issue 17 item 2): until then it is refused with ORDER_CANCEL_NEEDS_REFUND.
+ * Cancel: an unpaid order as the shopper's orderCancel does (shopping §4, §7). A paid order
+ * that has not shipped (WAIT_DELIVERY) is cancelled with a refund of everything it paid
+ * (cancel-paid.ts; ADR 0046), paid through the provider right after the commit, the
+ * refund-retries job behind it. Anything shipped stays refused: that is a return.
  */
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/connect";
@@ -16,6 +17,8 @@ import { cancelUnpaidOrder } from "@/lib/domain/orders/cancel";
 import { ORDER_ERROR_CODES, type OrderStatus } from "@/lib/domain/orders/constants";
 import { deliverOrder, shipOrder } from "@/lib/domain/orders/fulfilment";
 import { writeAudit, type AuditActor } from "@/lib/domain/operators/audit";
+import { executeRefund, type RefundDeps } from "@/lib/domain/refunds/execute";
+import { cancelPaidOrder, PaidCancelRefusal } from "./cancel-paid";
 import { OPS_CANCEL_REASON_MAX_LENGTH, OPS_CARRIERS } from "./constants";
 
 export const ORDER_AUDIT_ACTIONS = {
@@ -25,7 +28,9 @@ export const ORDER_AUDIT_ACTIONS = {
   EXPORT_CSV: "orders.exportCsv",
 } as const;
 
-export type OrderActionResult = { ok: true; status: OrderStatus } | { ok: false; code: string };
+export type OrderActionResult =
+  | { ok: true; status: OrderStatus; details?: Record<string, unknown> }
+  | { ok: false; code: string };
 
 /** The actor written on order events: the operator, by e-mail. */
 export const operatorActor = (actor: AuditActor) => `operator:${actor.email}`;
@@ -59,7 +64,7 @@ async function audited(
         entityKind: "order",
         entityCode: input.orderCode,
         before: { status: order.status },
-        after: { status: result.status, ...input.details },
+        after: { status: result.status, ...input.details, ...result.details },
       },
       now,
     );
@@ -129,10 +134,9 @@ export async function deliverOrderAudited(
   );
 }
 
-/** What the console may cancel today (see the file's comment); pure, the form shows it. */
+/** What the console may cancel (see the file's comment); pure, the form shows it. */
 export function operatorCancelRefusal(status: OrderStatus): string | null {
-  if (status === "WAIT_PAY") return null;
-  if (status === "WAIT_DELIVERY") return "ORDER_CANCEL_NEEDS_REFUND";
+  if (status === "WAIT_PAY" || status === "WAIT_DELIVERY") return null;
   return ORDER_ERROR_CODES.NOT_CANCELLABLE;
 }
 
@@ -141,26 +145,60 @@ export async function cancelOrderAudited(
   actor: AuditActor,
   input: { orderCode: string; reason: string | null },
   now: Date,
+  /** Read only when a paid order's refund is to be paid out. */
+  refundDeps: () => RefundDeps,
 ): Promise<OrderActionResult> {
   const reason = input.reason?.trim().slice(0, OPS_CANCEL_REASON_MAX_LENGTH) || null;
-  return audited(
-    db,
-    actor,
-    { orderCode: input.orderCode, action: ORDER_AUDIT_ACTIONS.CANCEL, details: { reason } },
-    now,
-    async (tx, order) => {
-      const refused = operatorCancelRefusal(order.status);
-      if (refused) return { ok: false, code: refused };
-      const cancelled = await cancelUnpaidOrder(
-        tx,
-        { orderId: order.id, to: "CANCELED", actor: operatorActor(actor), reason },
-        now,
-      );
-      return cancelled
-        ? { ok: true, status: "CANCELED" }
-        : { ok: false, code: ORDER_ERROR_CODES.NOT_CANCELLABLE };
-    },
-  );
+  // Set inside the transaction's callback (an object, so TypeScript does not narrow it to null).
+  const paid: { refundOrderId: string | null } = { refundOrderId: null };
+  let result: OrderActionResult;
+  try {
+    result = await audited(
+      db,
+      actor,
+      { orderCode: input.orderCode, action: ORDER_AUDIT_ACTIONS.CANCEL, details: { reason } },
+      now,
+      async (tx, order) => {
+        const refused = operatorCancelRefusal(order.status);
+        if (refused) return { ok: false, code: refused };
+        if (order.status === "WAIT_DELIVERY") {
+          const done = await cancelPaidOrder(
+            tx,
+            { orderId: order.id, orderCode: input.orderCode, actor: operatorActor(actor), reason },
+            now,
+          );
+          paid.refundOrderId = done.refundOrderId;
+          return {
+            ok: true,
+            status: "CANCELED",
+            details: {
+              refundOrderNo: done.refundOrderNo,
+              refundAmount: done.refundAmount,
+              goDollarAmount: done.goDollarAmount,
+            },
+          };
+        }
+        const cancelled = await cancelUnpaidOrder(
+          tx,
+          { orderId: order.id, to: "CANCELED", actor: operatorActor(actor), reason },
+          now,
+        );
+        return cancelled
+          ? { ok: true, status: "CANCELED" }
+          : { ok: false, code: ORDER_ERROR_CODES.NOT_CANCELLABLE };
+      },
+    );
+  } catch (error) {
+    // Thrown inside the transaction so the cancel and its refund roll back together.
+    if (error instanceof PaidCancelRefusal) return { ok: false, code: error.code };
+    throw error;
+  }
+  // After the commit: the money goes back now; a provider failure leaves the refund REFUNDING
+  // for the refund-retries job (refunds/execute.ts), and the cancel stands either way.
+  if (result.ok && paid.refundOrderId) {
+    await executeRefund(db, paid.refundOrderId, refundDeps(), now, operatorActor(actor));
+  }
+  return result;
 }
 
 /** The CSV export is itself an action on the log: who took which orders out of the shop. */

@@ -11,16 +11,26 @@ import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { ORDER_ERROR_CODES } from "./constants";
 import { transitionOrder } from "./transitions";
 
-async function releaseReservations(
+export type ReservationKind = "STOCK" | "PROMO_CODE" | "MEMBER_COUPON" | "GO_DOLLAR";
+
+/**
+ * Gives back what the order holds, each reservation once. `kinds` limits it: the cancel of a
+ * paid order (operations/cancel-paid.ts) gives back only its stock, since its go-dollar comes
+ * back with its refund and its coupons stay used (ADR 0043).
+ */
+export async function releaseReservations(
   tx: Tx,
   orderId: string,
   orderCode: string,
   now: Date,
+  kinds?: readonly ReservationKind[],
 ): Promise<void> {
   const released = await queryRows<{ kind: string; ref: string; quantity: number }>(
     tx,
     sql`update order_reservations set released_at = ${now.toISOString()}::timestamptz
-      where order_id = ${orderId}::uuid and released_at is null returning kind, ref, quantity`,
+      where order_id = ${orderId}::uuid and released_at is null
+        ${kinds ? sql`and kind = any(${sql.param([...kinds])}::text[])` : sql``}
+      returning kind, ref, quantity`,
   );
   for (const reservation of released) {
     const quantity = Number(reservation.quantity);

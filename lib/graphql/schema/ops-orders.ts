@@ -156,8 +156,8 @@ const OpsOrderDetailRef = builder.objectRef<Detail>("OpsOrderDetail").implement(
     cancelRefusal: t.string({
       nullable: true,
       description:
-        "Why the console cannot cancel this order now (null: it can). A paid order needs a " +
-        "refund first: ORDER_CANCEL_NEEDS_REFUND until the refund screens exist.",
+        "Why the console cannot cancel this order now (null: it can). Unpaid and paid-but-not-" +
+        "shipped orders can be cancelled; anything shipped is a return instead.",
       resolve: (o) => operatorCancelRefusal(o.status),
     }),
     audit: t.field({
@@ -283,8 +283,9 @@ builder.mutationField("opsOrderCancel", (t) =>
   t.field({
     type: OpsOrderChange,
     description:
-      "Cancels an unpaid order, giving back its stock, coupons and go-dollar (aftersales:manage). " +
-      "A paid order needs a refund: refused with ORDER_CANCEL_NEEDS_REFUND for now.",
+      "Cancels an unpaid order, giving back its stock, coupons and go-dollar, or a paid order " +
+      "not yet shipped, giving back its stock and refunding all it paid (card and go-dollar) " +
+      "through the payment provider at once (aftersales:manage). Anything shipped is refused.",
     args: { code: t.arg.string({ required: true }), reason: t.arg.string() },
     resolve: async (_root, args, ctx) => {
       const operator = await ctx.requireOperator(AFTERSALES_MANAGE);
@@ -293,6 +294,7 @@ builder.mutationField("opsOrderCancel", (t) =>
         operator,
         { orderCode: args.code, reason: args.reason ?? null },
         ctx.now,
+        () => ({ paymentConfig: ctx.paymentConfig() }),
       );
       // Stock came back: the product pages show it on their next request.
       if (result.ok) await ctx.catalogChanged({ kind: "stock", orderCodes: [args.code] });
