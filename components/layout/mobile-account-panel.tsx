@@ -16,6 +16,7 @@ import { ShopLink } from "./shop-link";
 export const MEMBER_LINKS = [
   { href: "/user", label: "personalInfo" },
   { href: "/user/orders", label: "orders" },
+  { href: "/user/refund-record", label: "refundRecord" },
   { href: "/user/address", label: "addresses" },
   { href: "/user/wish", label: "wishList" },
   { href: "/user/go-dollar", label: "goDollar" },

@@ -208,6 +208,7 @@ describe("the mobile drawer", () => {
     expect(links).toEqual([
       ["Personal information", "/user"],
       ["My orders", "/user/orders"],
+      ["Returns and refunds", "/user/refund-record"],
       ["Addresses", "/user/address"],
       ["Wish list", "/user/wish"],
       ["Go-dollar", "/user/go-dollar"],
