@@ -18,7 +18,10 @@ async function signIn(page: Page, who: { email: string; password: string }) {
   await page.getByLabel("E-mail").fill(who.email);
   await page.getByLabel("Password").fill(who.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === "/ops");
+  // The console's start page, or the first section of a role (operations: its orders).
+  await page.waitForURL(
+    (url) => url.pathname.startsWith("/ops") && url.pathname !== "/ops/sign-in",
+  );
 }
 
 async function openHomeEditor(page: Page) {
@@ -115,10 +118,11 @@ test("shoppers and the operations role are refused", async ({ page, request }) =
   });
   expect((await answer.json()).errors[0].extensions.code).toBe("OPS_UNAUTHENTICATED");
 
-  // The operations role signs in, but has no content section and the editor is refused.
+  // The operations role signs in to its orders: no content section, and the editor is refused.
   await page.context().clearCookies();
   await signIn(page, OPERATIONS);
-  await expect(page.getByRole("heading", { name: "Nothing to edit here yet" })).toBeVisible();
+  await expect(page).toHaveURL(/\/ops\/orders/);
+  await expect(page.getByTestId("ops-menu").getByRole("link", { name: "Content" })).toHaveCount(0);
   await page.goto("/ops/content/landing/home");
   await expect(page.getByRole("main").getByRole("alert")).toHaveText(
     "Your role does not allow this.",
