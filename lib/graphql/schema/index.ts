@@ -36,6 +36,7 @@ import "./dialogs";
 import "./after-sales";
 import "./after-sales-ops";
 import "./refunds";
+import "./ops-after-sales";
 
 let schema: GraphQLSchema | undefined;
 
