@@ -120,19 +120,30 @@ test("an operator approves, receives and finishes a member's return; the refund 
   await expect(ops.getByTestId("ops-return-reason")).toHaveText("Too small");
   await expect(ops.getByTestId("ops-return-lines")).toContainText(line.skuCode);
 
+  // A second operator's page, opened before the approval, goes stale.
+  const stale = await ops.context().newPage();
+  await stale.goto(ops.url());
   const status = ops.getByTestId("ops-return-status");
   const actions = ops.getByTestId("ops-return-actions");
   await expect(status).toHaveText("NEW");
   await actions.getByRole("button", { name: "Approve" }).click();
   await expect(status).toHaveText("WAIT_SEND_BACK");
+  // Its approval is refused with the API's message, and changes nothing.
+  const staleActions = stale.getByTestId("ops-return-actions");
+  await staleActions.getByRole("button", { name: "Approve" }).click();
+  await expect(staleActions.getByRole("alert")).toHaveText(
+    "This request has already moved on; please refresh.",
+  );
+  await stale.close();
   await actions.getByRole("button", { name: "Receive into stock" }).click();
   await expect(status).toHaveText("BACK_IN_STORAGE");
   await actions.getByRole("button", { name: "Finish and refund" }).click();
   await expect(status).toHaveText("FINISHED");
   await expect(ops.getByTestId("ops-return-refund-status")).toHaveText("REFUNDED");
   await expect(ops.getByTestId("ops-return-events")).toContainText("BACK_IN_STORAGE → FINISHED");
-  // A step from the wrong status is refused with the API's message, and changes nothing.
+  // Nothing is left to do once finished.
   await expect(actions.getByRole("button")).toHaveCount(0);
+  await expect(ops.getByTestId("ops-return-events")).toContainText(`ops:${OPERATIONS.email}`);
 
   await gotoHydrated(member, `/user/order-detail/${code}`);
   await expect(member.getByTestId("line-refund").first()).toHaveText("Refunded");

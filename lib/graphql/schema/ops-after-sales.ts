@@ -20,7 +20,9 @@ const OpsAfterSalesEvent = builder.objectRef<AfterSalesEventView>("OpsAfterSales
   fields: (t) => ({
     fromStatus: t.string({ nullable: true, resolve: (e) => e.fromStatus }),
     toStatus: t.exposeString("toStatus"),
-    actor: t.exposeString("actor", { description: "customer, guest, or operator:<e-mail>." }),
+    actor: t.exposeString("actor", {
+      description: "customer:<customer id> or ops:<operator e-mail>.",
+    }),
     reason: t.string({ nullable: true, resolve: (e) => e.reason }),
     at: t.field({ type: "DateTime", resolve: (e) => e.at }),
   }),
