@@ -1,10 +1,11 @@
 /**
  * The console's orders and returns (issue 17 item 3, done-when): an operator ships a member's
  * paid order with a tracking number from /ops/orders/{code}, the member sees it in the order
- * detail, and the operator marks it delivered; a member's return (asked through the API, as the
- * shopper's form is another part) is approved, received and finished in /ops/returns, its refund
- * paid through the sandbox (REFUNDED), and the member's order line shows the refund; a content
- * editor is refused both sections.
+ * detail, and the operator marks it delivered, then rejects a return with a reason; a member's
+ * return (asked through the API, as the shopper's form is another part) is approved (a stale
+ * page's second approval refused with its message), its parcel recorded, received and finished
+ * in /ops/returns, its refund paid through the sandbox (REFUNDED), and the member's order line
+ * shows the refund; a content editor is refused both sections.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { afterSalesCreate } from "@/lib/graphql/operations/after-sales";
@@ -69,29 +70,9 @@ async function shipAndDeliver(ops: Page, trackingNo: string, between?: () => Pro
   await expect(status).toHaveText("WAIT_EVALUATE");
 }
 
-test("an operator ships a paid order with a tracking number the member sees, then delivers it", async ({
-  browser,
-}) => {
-  const { member, code } = await paidMemberOrder(browser);
-  const ops = await operatorOn(browser, `/ops/orders/${code}`);
-  const trackingNo = `SF${Date.now()}`;
-  await shipAndDeliver(ops, trackingNo, async () => {
-    await gotoHydrated(member, `/user/order-detail/${code}`);
-    await expect(member.getByTestId("order-logistics")).toContainText(trackingNo);
-  });
-  await expect(
-    ops.getByTestId("ops-order-actions").getByRole("button", { name: "Ship", exact: true }),
-  ).toHaveCount(0);
-});
-
-test("an operator approves, receives and finishes a member's return; the refund is paid and shown", async ({
-  browser,
-}) => {
-  const { member, code } = await paidMemberOrder(browser);
-  const ops = await operatorOn(browser, `/ops/orders/${code}`);
-  await shipAndDeliver(ops, `SF${Date.now()}`);
-
-  // The member asks for the return through the API (the shopper's form is another part).
+/** The member asks to return one unit of the order's first line through the API (the shopper's
+ * form is another part). */
+async function askReturn(member: Page, code: string) {
   const detail = await call(member.request, getOrderDetail, { code, type: null });
   const line = detail.orderDetail.orderLines[0]!;
   const created = await call(member.request, afterSalesCreate, {
@@ -105,7 +86,42 @@ test("an operator approves, receives and finishes a member's return; the refund 
     },
   });
   expect(created.afterSalesCreate.userErrors).toEqual([]);
-  const returnCode = created.afterSalesCreate.afterSalesOrder!.code;
+  return { returnCode: created.afterSalesCreate.afterSalesOrder!.code, line };
+}
+
+test("an operator ships a paid order with a tracking number the member sees, delivers it, and rejects a return", async ({
+  browser,
+}) => {
+  const { member, code } = await paidMemberOrder(browser);
+  const ops = await operatorOn(browser, `/ops/orders/${code}`);
+  const trackingNo = `SF${Date.now()}`;
+  await shipAndDeliver(ops, trackingNo, async () => {
+    await gotoHydrated(member, `/user/order-detail/${code}`);
+    await expect(member.getByTestId("order-logistics")).toContainText(trackingNo);
+  });
+  await expect(
+    ops.getByTestId("ops-order-actions").getByRole("button", { name: "Ship", exact: true }),
+  ).toHaveCount(0);
+
+  // A return asked for now is rejected with a reason the page keeps.
+  const { returnCode } = await askReturn(member, code);
+  await ops.goto(`/ops/returns/${returnCode}`);
+  const actions = ops.getByTestId("ops-return-actions");
+  await actions.getByLabel("Reject reason (the shopper reads it)").fill("Worn outdoors");
+  await actions.getByRole("button", { name: "Reject" }).click();
+  await expect(ops.getByTestId("ops-return-status")).toHaveText("AUDIT_FAILED");
+  await expect(ops.getByTestId("ops-return")).toContainText("Rejected becauseWorn outdoors");
+  await expect(ops.getByTestId("ops-return-refund")).toContainText("No refund yet");
+});
+
+test("an operator approves, receives and finishes a member's return; the refund is paid and shown", async ({
+  browser,
+}) => {
+  const { member, code } = await paidMemberOrder(browser);
+  const ops = await operatorOn(browser, `/ops/orders/${code}`);
+  await shipAndDeliver(ops, `SF${Date.now()}`);
+
+  const { returnCode, line } = await askReturn(member, code);
 
   // Found in the returns table by its order, opened from there.
   await ops.getByTestId("ops-menu").getByRole("link", { name: "Returns" }).click();
@@ -135,6 +151,11 @@ test("an operator approves, receives and finishes a member's return; the refund 
     "This request has already moved on; please refresh.",
   );
   await stale.close();
+  // The member's parcel, recorded by the operator, then received.
+  await actions.getByLabel("Parcel sent back: tracking number").fill("SF-BACK-1234");
+  await actions.getByRole("button", { name: "Record parcel sent back" }).click();
+  await expect(status).toHaveText("ON_BACKING");
+  await expect(ops.getByTestId("ops-return-tracking")).toHaveText("SF-BACK-1234");
   await actions.getByRole("button", { name: "Receive into stock" }).click();
   await expect(status).toHaveText("BACK_IN_STORAGE");
   await actions.getByRole("button", { name: "Finish and refund" }).click();
