@@ -123,7 +123,9 @@ test("an operator approves, receives and finishes a member's return; the refund 
 
   const { returnCode, line } = await askReturn(member, code);
 
-  // Found in the returns table by its order, opened from there.
+  // Found from the order's page, and in the returns table by its order, opened from there.
+  await ops.getByRole("link", { name: "Returns and exchanges of this order" }).click();
+  await expect(ops.getByTestId("ops-returns-table").getByRole("row")).toHaveCount(2);
   await ops.getByTestId("ops-menu").getByRole("link", { name: "Returns" }).click();
   await ops.waitForURL(/\/ops\/returns$/);
   const filter = ops.getByTestId("ops-returns-filter");
