@@ -97,9 +97,10 @@ describe("console menu", () => {
   const labels = (role: Parameters<typeof permissionsOf>[0]) =>
     consoleSections(permissionsOf(role)).map((section) => section.label);
 
-  it("shows orders, stock, customers and outbox only to roles with aftersales:manage", () => {
+  it("shows orders, returns, stock, customers, outbox and e-mails only with aftersales:manage", () => {
+    const operations = ["Orders", "Returns", "Stock", "Customers", "Outbox", "E-mails"];
     expect(labels("CONTENT_EDITOR")).toEqual(["Content"]);
-    expect(labels("OPERATIONS")).toEqual(["Orders", "Stock", "Customers", "Outbox"]);
-    expect(labels("ADMIN")).toEqual(["Content", "Orders", "Stock", "Customers", "Outbox"]);
+    expect(labels("OPERATIONS")).toEqual(operations);
+    expect(labels("ADMIN")).toEqual(["Content", ...operations]);
   });
 });

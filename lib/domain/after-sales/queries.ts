@@ -161,6 +161,8 @@ export async function afterSalesByCode(
 
 export interface AfterSalesFilter {
   orderNo?: string | null;
+  /** The after-sales order's own code (the console's search). */
+  code?: string | null;
   statuses?: readonly AfterSalesStatus[] | null;
   type?: AfterSalesType | null;
 }
@@ -190,6 +192,7 @@ export async function afterSalesRecord(
   );
   const where = sql`${readerFilter(reader)}
     ${filter.orderNo ? sql`and o.code = ${filter.orderNo.trim().toUpperCase()}` : sql``}
+    ${filter.code ? sql`and a.code = ${filter.code.trim().toUpperCase()}` : sql``}
     ${filter.statuses && filter.statuses.length > 0 ? sql`and a.status = any(${sql.param([...filter.statuses])}::text[])` : sql``}
     ${filter.type ? sql`and a.type = ${filter.type}` : sql``}`;
   const from = sql`from after_sales_orders a join orders o on o.id = a.order_id`;

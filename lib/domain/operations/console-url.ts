@@ -109,7 +109,8 @@ export interface ConsoleSection {
 
 /**
  * The console's menu for an operator's permissions (roles.ts): content for content:edit; orders,
- * stock, customers and outbox for aftersales:manage. A role sees only what it may use.
+ * returns, stock, customers, outbox and the order e-mails' preview for aftersales:manage (the
+ * preview page's own rule). A role sees only what it may use.
  */
 export function consoleSections(permissions: readonly string[]): ConsoleSection[] {
   const sections: ConsoleSection[] = [];
@@ -117,9 +118,11 @@ export function consoleSections(permissions: readonly string[]): ConsoleSection[
   if (permissions.includes("aftersales:manage")) {
     sections.push(
       { href: "/ops/orders", label: "Orders" },
+      { href: "/ops/returns", label: "Returns" },
       { href: "/ops/stock", label: "Stock" },
       { href: "/ops/customers", label: "Customers" },
       { href: "/ops/outbox", label: "Outbox" },
+      { href: "/ops/emails", label: "E-mails" },
     );
   }
   return sections;

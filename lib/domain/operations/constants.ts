@@ -13,6 +13,8 @@ export const OPS_CSV_BATCH_SIZE = 500;
 /** Not in the spec: customers a look-up answers at most, and orders shown per customer. */
 export const OPS_CUSTOMER_RESULTS = 20;
 export const OPS_CUSTOMER_ORDERS = 20;
+/** Not in the spec: rows per page of the returns table (at most the after-sales query's page). */
+export const OPS_RETURNS_PAGE_SIZE = 20;
 /** Not in the spec: outbox rows per page. */
 export const OPS_OUTBOX_PAGE_SIZE = 50;
 /** Not in the spec: an operator's cancel reason is kept to this many characters. */

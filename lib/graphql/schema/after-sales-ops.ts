@@ -56,6 +56,7 @@ builder.queryFields((t) => ({
         OPERATOR_READER,
         {
           orderNo: args.afterSalesInput?.orderNo ?? null,
+          code: args.afterSalesInput?.code ?? null,
           statuses: args.afterSalesInput?.afterSalesStatuses ?? null,
           type: args.afterSalesInput?.type ?? null,
         },

@@ -182,6 +182,7 @@ export const AfterSalesConnection = builder
 export const AfterSalesInput = builder.inputType("AfterSalesInput", {
   fields: (t) => ({
     orderNo: t.string({ required: false }),
+    code: t.string({ required: false, description: "The after-sales order's own code." }),
     afterSalesStatuses: t.field({ type: [AfterSalesStatusEnum], required: false }),
     type: t.field({ type: AfterSalesTypeEnum, required: false }),
   }),
@@ -270,6 +271,7 @@ builder.queryFields((t) => ({
         readerOf(session),
         {
           orderNo: args.afterSalesInput?.orderNo ?? null,
+          code: args.afterSalesInput?.code ?? null,
           statuses: args.afterSalesInput?.afterSalesStatuses ?? null,
           type: args.afterSalesInput?.type ?? null,
         },

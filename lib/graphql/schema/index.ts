@@ -37,6 +37,7 @@ import "./after-sales";
 import "./after-sales-ops";
 import "./refunds";
 import "./after-sales-options";
+import "./ops-after-sales";
 
 let schema: GraphQLSchema | undefined;
 

@@ -17,7 +17,7 @@ import { Money, money } from "./common";
 import { AfterSalesOrderRef } from "./after-sales";
 import { OrderLineRef, OrderRef } from "./orders";
 
-const RefundStatusEnum = builder.enumType("RefundStatus", {
+export const RefundStatusEnum = builder.enumType("RefundStatus", {
   description:
     "shopping §4: AUDIT_PASSED and REFUNDING show as refund in process; REFUNDED as refunded.",
   values: REFUND_STATUSES,

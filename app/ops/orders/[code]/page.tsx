@@ -5,6 +5,7 @@
  */
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
+import { ShopLink as Link } from "@/components/layout/shop-link";
 import { OpsBar } from "@/components/ops/ops-bar";
 import { OrderActions } from "@/components/ops/order-actions";
 import styles from "@/components/ops/ops.module.css";
@@ -114,6 +115,11 @@ export default async function OpsOrderPage(props: { params: Promise<{ code: stri
           </tbody>
         </table>
         <OrderActions order={order} carriers={result.data.opsCarriers} />
+        <p>
+          <Link href={`/ops/returns?orderNo=${encodeURIComponent(order.code)}`}>
+            Returns and exchanges of this order
+          </Link>
+        </p>
         <h2>Shipments</h2>
         <table className={styles.table} data-testid="ops-order-shipments">
           <tbody>
