@@ -3,8 +3,9 @@
  * An order's actions in the console (ADR 0046): ship the lines not yet shipped (all, or those
  * ticked) with a carrier and tracking number, mark delivered, cancel with a reason. Each calls
  * the API (which checks the role and writes the audit row) and reloads the page on success;
- * a refusal is shown as the API words it. Cancel is offered only when the domain allows it
- * today; otherwise the reason is shown (a paid order needs a refund first).
+ * a refusal is shown as the API words it. Cancel is offered while nothing has shipped: a paid
+ * order's cancel refunds everything paid through the provider (ADR 0043); otherwise the reason
+ * is shown.
  */
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -16,8 +17,6 @@ import styles from "./ops.module.css";
 type Order = NonNullable<OpsOrderData["opsOrder"]>;
 
 const CANCEL_REFUSALS: Record<string, string> = {
-  ORDER_CANCEL_NEEDS_REFUND:
-    "This order is paid: cancelling it needs a refund, which comes with the refund screens.",
   ORDER_NOT_CANCELLABLE: "This order can no longer be cancelled.",
 };
 
@@ -138,8 +137,11 @@ export function OrderActions(props: { order: Order; carriers: OpsOrderData["opsC
           className={styles.form}
           onSubmit={(event) => {
             event.preventDefault();
-            if (!window.confirm(`Cancel order ${order.code}? Its stock and coupons come back.`))
-              return;
+            const what =
+              order.status === "WAIT_PAY"
+                ? "Its stock and coupons come back."
+                : "Its stock comes back and everything paid is refunded to the shopper.";
+            if (!window.confirm(`Cancel order ${order.code}? ${what}`)) return;
             void run(
               () => callOps(opsOrderCancel, { code: order.code, reason: reason || null }),
               (data: {
