@@ -34,3 +34,10 @@ export async function codeMailedTo(address: string, already = 0): Promise<string
 export function mailCount(address: string): number {
   return receivedMail().filter((message) => message.to.includes(address)).length;
 }
+
+/** The subjects of the e-mails `address` received so far, oldest first. */
+export function subjectsMailedTo(address: string): string[] {
+  return receivedMail()
+    .filter((message) => message.to.includes(address))
+    .map((message) => message.subject);
+}

@@ -9,6 +9,7 @@
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { afterSalesCreate } from "@/lib/graphql/operations/after-sales";
+import { subjectsMailedTo } from "./mail";
 import { getOrderDetail } from "@/lib/graphql/operations/orders";
 import { DEMO_MEMBER, DEMO_OPERATORS } from "@/lib/seed/demo-accounts";
 import { call, placeOrder } from "./orders-support";
@@ -170,6 +171,27 @@ test("an operator approves, receives and finishes a member's return; the refund 
 
   await gotoHydrated(member, `/user/order-detail/${code}`);
   await expect(member.getByTestId("line-refund").first()).toHaveText("Refunded");
+  // The member's refund record shows the request refunded, with its refund number.
+  await gotoHydrated(member, "/user/refund-record");
+  await member
+    .getByTestId("after-sales-card")
+    .filter({ hasText: returnCode })
+    .getByTestId("after-sales-detail-link")
+    .click();
+  await member.waitForURL(new RegExp(`/user/refund-order-detail/${returnCode}`));
+  await expect(member.getByTestId("refund-stage-current")).toHaveText("Refunded");
+  await expect(member.getByTestId("after-sales-refund-no")).not.toBeEmpty();
+  // And every step's e-mail reached the member, through the outbox.
+  await expect
+    .poll(() => subjectsMailedTo(DEMO_MEMBER.email), { timeout: 20_000 })
+    .toEqual(
+      expect.arrayContaining([
+        `Your order ${code} is on its way`,
+        `Your order ${code} has been delivered`,
+        `Return ${returnCode} for order ${code} approved`,
+        `Refund for order ${code} completed`,
+      ]),
+    );
 });
 
 test("a content editor cannot open the returns or the orders section", async ({ page }) => {
