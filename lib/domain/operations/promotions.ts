@@ -107,8 +107,10 @@ export type PromotionChange =
   | { ok: false; code: string; field?: string; faults?: PromotionRuleFault[] };
 
 function inputRefusal(input: NewPromotion): { code: string; field: string } | null {
-  if (!/^[A-Z0-9][A-Z0-9_-]{1,39}$/.test(input.code)) return { code: "PROMOTION_CODE_INVALID", field: "code" };
-  if (!input.nameEn.trim() || !input.nameZh.trim()) return { code: "PROMOTION_NAME_REQUIRED", field: "nameEn" };
+  if (!/^[A-Z0-9][A-Z0-9_-]{1,39}$/.test(input.code))
+    return { code: "PROMOTION_CODE_INVALID", field: "code" };
+  if (!input.nameEn.trim() || !input.nameZh.trim())
+    return { code: "PROMOTION_NAME_REQUIRED", field: "nameEn" };
   if (input.beginsAt && input.endsAt && input.endsAt <= input.beginsAt)
     return { code: "PROMOTION_WINDOW_INVALID", field: "endsAt" };
   if (input.targetKind !== "ALL" && input.targetCodes.length === 0)
@@ -126,7 +128,8 @@ export async function createPromotionAudited(
   const refusal = inputRefusal(input);
   if (refusal) return { ok: false, ...refusal };
   const faults = promotionRuleFaults({ code: input.code, type: input.type, rule: input.rule });
-  if (faults.length > 0) return { ok: false, code: faults[0]!.code, field: faults[0]!.field, faults };
+  if (faults.length > 0)
+    return { ok: false, code: faults[0]!.code, field: faults[0]!.field, faults };
   return db.transaction(async (tx) => {
     const status: ActiveFlag = input.active ? "ACTIVE" : "INACTIVE";
     const targetCodes = input.targetKind === "ALL" ? [] : input.targetCodes;
@@ -149,7 +152,14 @@ export async function createPromotionAudited(
         entityKind: "promotion",
         entityCode: input.code,
         before: null,
-        after: { type: input.type, status, priority: input.priority, rule: input.rule, targetKind: input.targetKind, targetCodes },
+        after: {
+          type: input.type,
+          status,
+          priority: input.priority,
+          rule: input.rule,
+          targetKind: input.targetKind,
+          targetCodes,
+        },
       },
       now,
     );
@@ -171,8 +181,15 @@ export async function setPromotionStatusAudited(
       sql`update promotions set status = ${input.status} where code = ${input.code} and status = ${from} returning id`,
     );
     if (!row) {
-      const [exists] = await queryRows<{ id: number }>(tx, sql`select id from promotions where code = ${input.code}`);
-      return { ok: false, code: exists ? "PROMOTION_ALREADY_IN_STATUS" : "PROMOTION_NOT_FOUND", field: "code" };
+      const [exists] = await queryRows<{ id: number }>(
+        tx,
+        sql`select id from promotions where code = ${input.code}`,
+      );
+      return {
+        ok: false,
+        code: exists ? "PROMOTION_ALREADY_IN_STATUS" : "PROMOTION_NOT_FOUND",
+        field: "code",
+      };
     }
     await writeAudit(
       tx,
@@ -268,7 +285,10 @@ export async function setCouponStatusAudited(
       sql`update coupons set status = ${input.status} where code = ${input.code} and status = ${from} returning id`,
     );
     if (!row) {
-      const [exists] = await queryRows<{ id: number }>(tx, sql`select id from coupons where code = ${input.code}`);
+      const [exists] = await queryRows<{ id: number }>(
+        tx,
+        sql`select id from coupons where code = ${input.code}`,
+      );
       return { ok: false, code: exists ? "COUPON_ALREADY_IN_STATUS" : "COUPON_NOT_FOUND" };
     }
     await writeAudit(

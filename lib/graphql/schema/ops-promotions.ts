@@ -45,7 +45,10 @@ const OpsPromotion = builder.objectRef<OpsPromotionRow>("OpsPromotion").implemen
     endsAt: t.field({ type: "DateTime", nullable: true, resolve: (p) => p.endsAt }),
     targetKind: t.field({ type: OpsPromotionTarget, resolve: (p) => p.targetKind }),
     targetCodes: t.exposeStringList("targetCodes"),
-    ruleJson: t.string({ description: "The stored rule as JSON.", resolve: (p) => JSON.stringify(p.rule) }),
+    ruleJson: t.string({
+      description: "The stored rule as JSON.",
+      resolve: (p) => JSON.stringify(p.rule),
+    }),
     uses: t.exposeInt("uses", { description: "Orders that applied it." }),
   }),
 });
@@ -87,7 +90,9 @@ builder.queryField("opsCoupons", (t) =>
 );
 
 const OpsPromotionChange = builder
-  .objectRef<{ promotion: OpsPromotionRow | null; userErrors: UserErrorShape[] }>("OpsPromotionChange")
+  .objectRef<{ promotion: OpsPromotionRow | null; userErrors: UserErrorShape[] }>(
+    "OpsPromotionChange",
+  )
   .implement({
     fields: (t) => ({
       promotion: t.field({ type: OpsPromotion, nullable: true, resolve: (c) => c.promotion }),
@@ -122,7 +127,9 @@ const refusal = (code: string, message: string, field?: string): UserErrorShape 
 /** After a commit: the pages showing the promotion drop their cached copy, then the row back. */
 async function afterChange(ctx: GraphQLContext, result: PromotionChange) {
   if (!result.ok) {
-    const faults = result.faults ?? [{ code: result.code, field: result.field ?? "", message: result.code }];
+    const faults = result.faults ?? [
+      { code: result.code, field: result.field ?? "", message: result.code },
+    ];
     return {
       promotion: null,
       userErrors: faults.map((f) => refusal(f.code, f.message, f.field || undefined)),
@@ -147,7 +154,10 @@ builder.mutationField("opsPromotionCreate", (t) =>
       try {
         rule = JSON.parse(input.ruleJson);
       } catch {
-        return { promotion: null, userErrors: [refusal("PROMOTION_RULE_NOT_JSON", "The rule is not JSON.", "ruleJson")] };
+        return {
+          promotion: null,
+          userErrors: [refusal("PROMOTION_RULE_NOT_JSON", "The rule is not JSON.", "ruleJson")],
+        };
       }
       const result = await createPromotionAudited(
         ctx.db,
