@@ -99,7 +99,7 @@ describe("console menu", () => {
 
   it("shows orders, stock, customers and outbox only to roles with aftersales:manage", () => {
     expect(labels("CONTENT_EDITOR")).toEqual(["Content"]);
-    expect(labels("OPERATIONS")).toEqual(["Orders", "Stock", "Customers", "Outbox"]);
-    expect(labels("ADMIN")).toEqual(["Content", "Orders", "Stock", "Customers", "Outbox"]);
+    expect(labels("OPERATIONS")).toEqual(["Orders", "Stock", "Customers", "Outbox", "Promotions"]);
+    expect(labels("ADMIN")).toEqual(["Content", "Orders", "Stock", "Customers", "Outbox", "Promotions"]);
   });
 });

@@ -120,6 +120,7 @@ export function consoleSections(permissions: readonly string[]): ConsoleSection[
       { href: "/ops/stock", label: "Stock" },
       { href: "/ops/customers", label: "Customers" },
       { href: "/ops/outbox", label: "Outbox" },
+      { href: "/ops/promotions", label: "Promotions" },
     );
   }
   return sections;
