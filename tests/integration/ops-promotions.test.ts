@@ -20,7 +20,11 @@ import {
   opsPromotions,
   opsPromotionSetStatus,
 } from "@/lib/graphql/operations/ops-promotions";
-import { DEMO_PROMO_CODES } from "@/lib/seed/demo-promotions";
+import {
+  DEMO_CUSTOMER_COUPON_IDS,
+  DEMO_MEMBER_COUPON_CODES,
+  DEMO_PROMO_CODES,
+} from "@/lib/seed/demo-promotions";
 import type { TestClient } from "./support/graphql-client";
 import { guestOrderOf } from "./support/guest-order";
 import { createOpsShop, errorCode, type OpsShop } from "./support/ops-console";
@@ -168,6 +172,31 @@ describe("coupons", () => {
     expect(audits.map((a) => a.after)).toEqual([{ status: "INACTIVE" }, { status: "ACTIVE" }]);
     const unknown = await ops.call(opsCouponSetStatus, { code: "NO-SUCH", status: "INACTIVE" });
     expect(unknown.body.data?.opsCouponSetStatus[0]?.code).toBe("COUPON_NOT_FOUND");
+  });
+
+  it("lists member coupons with issued and used counts; a paused one is not offered or taken", async () => {
+    const listed = (await ops.call(opsCoupons)).body.data!.opsCoupons;
+    expect(listed.find((c) => c.code === DEMO_MEMBER_COUPON_CODES.amount)).toMatchObject({
+      kind: "PROMOTION_COUPON",
+      issued: 2,
+      uses: 0,
+    });
+    expect(listed.find((c) => c.code === DEMO_MEMBER_COUPON_CODES.percent)?.uses).toBe(1);
+    const member = await shop.shopper("member");
+    await member.call(cartAdd, { input: [{ skuCode: shop.skuA, quantity: 1 }] });
+    const own = DEMO_CUSTOMER_COUPON_IDS.memberUnused;
+    const calculation = async () =>
+      (await member.call(cart, { couponCodes: [own] })).body.data!.cart.calculation!;
+    expect((await calculation()).availableCoupons.map((c) => c.id)).toContain(own);
+    await ops.call(opsCouponSetStatus, {
+      code: DEMO_MEMBER_COUPON_CODES.amount,
+      status: "INACTIVE",
+    });
+    const paused = await calculation();
+    expect(paused.availableCoupons.map((c) => c.id)).not.toContain(own);
+    expect(paused.discountCodes.map((c) => c.couponCode)).not.toContain(own);
+    await ops.call(opsCouponSetStatus, { code: DEMO_MEMBER_COUPON_CODES.amount, status: "ACTIVE" });
+    expect((await calculation()).availableCoupons.map((c) => c.id)).toContain(own);
   });
 });
 
