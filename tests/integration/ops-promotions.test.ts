@@ -111,6 +111,22 @@ describe("promotions", () => {
       entityKind: "promotion",
       after: { type: "DIRECT_REDUCE", status: "ACTIVE" },
     });
+    const refusals = [
+      [{ code: "bad code!" }, "PROMOTION_CODE_INVALID"],
+      [
+        { code: "OPS-WINDOW", beginsAt: "2026-12-02T00:00:00Z", endsAt: "2026-12-01T00:00:00Z" },
+        "PROMOTION_WINDOW_INVALID",
+      ],
+      [{ code: "OPS-TARGET", targetCodes: [] }, "PROMOTION_TARGET_REQUIRED"],
+      [{ code: "OPS-JSON", ruleJson: "{" }, "PROMOTION_RULE_NOT_JSON"],
+    ] as const;
+    for (const [overrides, code] of refusals) {
+      const refused = await ops.call(opsPromotionCreate, { input: input(overrides) });
+      expect([overrides.code, refused.body.data?.opsPromotionCreate.userErrors[0]?.code]).toEqual([
+        overrides.code,
+        code,
+      ]);
+    }
     const again = await ops.call(opsPromotionCreate, { input: input() });
     expect(again.body.data?.opsPromotionCreate.userErrors[0]?.code).toBe("PROMOTION_CODE_TAKEN");
   });

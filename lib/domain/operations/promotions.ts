@@ -20,6 +20,20 @@ export const PROMOTION_AUDIT = {
   couponStatus: "coupon.status",
 } as const;
 
+/** The console's English text for this file's refusals (rule faults carry their own). */
+export const PROMOTION_MESSAGES: Readonly<Record<string, string>> = {
+  PROMOTION_CODE_INVALID: "The code must be 2-40 letters, digits, - or _.",
+  PROMOTION_NAME_REQUIRED: "Both names are required.",
+  PROMOTION_WINDOW_INVALID: "The end must come after the begin.",
+  PROMOTION_TARGET_REQUIRED: "Name the categories, brands or products it applies to.",
+  PROMOTION_RULE_NOT_JSON: "The rule is not JSON.",
+  PROMOTION_CODE_TAKEN: "Another promotion has this code.",
+  PROMOTION_NOT_FOUND: "No promotion has this code.",
+  PROMOTION_ALREADY_IN_STATUS: "The promotion is already in that state.",
+  COUPON_NOT_FOUND: "No coupon has this code.",
+  COUPON_ALREADY_IN_STATUS: "The coupon is already in that state.",
+};
+
 export const PROMOTION_TARGET_KINDS = ["ALL", "CATEGORIES", "BRANDS", "PRODUCTS"] as const;
 export type PromotionTargetKind = (typeof PROMOTION_TARGET_KINDS)[number];
 export type ActiveFlag = "ACTIVE" | "INACTIVE";

@@ -11,6 +11,7 @@ import {
   listCoupons,
   listPromotions,
   promotionProductCodes,
+  PROMOTION_MESSAGES,
   PROMOTION_TARGET_KINDS,
   setCouponStatusAudited,
   setPromotionStatusAudited,
@@ -118,22 +119,19 @@ const OpsPromotionInput = builder.inputType("OpsPromotionInput", {
   }),
 });
 
-const refusal = (code: string, message: string, field?: string): UserErrorShape => ({
+const refusal = (code: string, message?: string, field?: string): UserErrorShape => ({
   code,
-  message,
+  message: message ?? PROMOTION_MESSAGES[code] ?? code,
   field: field ?? null,
 });
 
 /** After a commit: the pages showing the promotion drop their cached copy, then the row back. */
 async function afterChange(ctx: GraphQLContext, result: PromotionChange) {
   if (!result.ok) {
-    const faults = result.faults ?? [
-      { code: result.code, field: result.field ?? "", message: result.code },
-    ];
-    return {
-      promotion: null,
-      userErrors: faults.map((f) => refusal(f.code, f.message, f.field || undefined)),
-    };
+    const userErrors = result.faults
+      ? result.faults.map((f) => refusal(f.code, f.message, f.field))
+      : [refusal(result.code, undefined, result.field)];
+    return { promotion: null, userErrors };
   }
   const productCodes = await promotionProductCodes(ctx.db, result.promotion.code);
   if (productCodes.length > 0) await ctx.catalogChanged({ kind: "promotion", productCodes });
@@ -156,7 +154,7 @@ builder.mutationField("opsPromotionCreate", (t) =>
       } catch {
         return {
           promotion: null,
-          userErrors: [refusal("PROMOTION_RULE_NOT_JSON", "The rule is not JSON.", "ruleJson")],
+          userErrors: [refusal("PROMOTION_RULE_NOT_JSON", undefined, "ruleJson")],
         };
       }
       const result = await createPromotionAudited(
@@ -223,7 +221,7 @@ builder.mutationField("opsCouponSetStatus", (t) =>
         { code: args.code.trim(), status: args.status },
         ctx.now,
       );
-      return result.ok ? [] : [refusal(result.code, result.code, "code")];
+      return result.ok ? [] : [refusal(result.code, undefined, "code")];
     },
   }),
 );
