@@ -98,7 +98,15 @@ describe("console menu", () => {
     consoleSections(permissionsOf(role)).map((section) => section.label);
 
   it("shows orders, returns, stock, customers, outbox and e-mails only with aftersales:manage", () => {
-    const operations = ["Orders", "Returns", "Stock", "Customers", "Outbox", "E-mails"];
+    const operations = [
+      "Orders",
+      "Returns",
+      "Stock",
+      "Customers",
+      "Outbox",
+      "Promotions",
+      "E-mails",
+    ];
     expect(labels("CONTENT_EDITOR")).toEqual(["Content"]);
     expect(labels("OPERATIONS")).toEqual(operations);
     expect(labels("ADMIN")).toEqual(["Content", ...operations]);

@@ -89,7 +89,10 @@ export async function findCoupons(
       const [own] = await queryRows<CouponRow>(
         db,
         sql`select cc.id::text as ref, ${COUPON_COLUMNS}, coalesce(cc.begins_at, c.begins_at) as begins_at,
-            coalesce(cc.ends_at, c.ends_at) as ends_at, cc.status, cc.freeze_status
+            coalesce(cc.ends_at, c.ends_at) as ends_at,
+            -- A coupon the console paused (coupons.status, ADR 0046) cannot be used meanwhile.
+            case when cc.status = 'UNUSED' and c.status <> 'ACTIVE' then 'OVEREND' else cc.status end as status,
+            cc.freeze_status
           from customer_coupons cc join coupons c on c.id = cc.coupon_id
           where cc.id = ${typed}::uuid and cc.customer_id = ${input.customerId}::uuid`,
       );
@@ -140,7 +143,7 @@ export async function availableCoupons(
         coalesce(cc.begins_at, c.begins_at) as begins_at, coalesce(cc.ends_at, c.ends_at) as ends_at,
         cc.status, cc.freeze_status
       from customer_coupons cc join coupons c on c.id = cc.coupon_id
-      where cc.customer_id = ${customerId}::uuid and cc.status = 'UNUSED'
+      where cc.customer_id = ${customerId}::uuid and cc.status = 'UNUSED' and c.status = 'ACTIVE'
         and (coalesce(cc.ends_at, c.ends_at) is null or coalesce(cc.ends_at, c.ends_at) > ${now.toISOString()}::timestamptz)
       order by coalesce(cc.ends_at, c.ends_at) nulls last, cc.id`,
   );

@@ -122,6 +122,7 @@ export function consoleSections(permissions: readonly string[]): ConsoleSection[
       { href: "/ops/stock", label: "Stock" },
       { href: "/ops/customers", label: "Customers" },
       { href: "/ops/outbox", label: "Outbox" },
+      { href: "/ops/promotions", label: "Promotions" },
       { href: "/ops/emails", label: "E-mails" },
     );
   }

@@ -3,9 +3,8 @@
  * shape of each type's rule as stored (shopping §4 Promotion types; PRESENT gifts and EXCHANGE
  * offers are rows of their own, not in the JSON) and the rules between fields that a shape
  * cannot say. Pure: no database, so the seed, the command line, the read of the promotions in
- * force and the operations console's promotion screen (to come: it must call
- * `promotionRuleFaults` before it writes, and show each fault by its code) all refuse the same
- * promotions.
+ * force and the operations console's promotion screen (lib/domain/operations/promotions.ts,
+ * which shows each fault by its code) all refuse the same promotions.
  */
 import { z } from "zod";
 import {
@@ -116,8 +115,8 @@ function judge(promotion: PromotionToSave): {
 
 /**
  * Every fault that refuses `promotion`, none when it may be saved. Call it wherever a
- * promotion is written (lib/seed/promotions.ts today; the operations console's promotion
- * screen when it comes) and refuse the write on any fault with its message.
+ * promotion is written (lib/seed/promotions.ts, the operations console's promotion screen) and
+ * refuse the write on any fault with its message.
  */
 export function promotionRuleFaults(promotion: PromotionToSave): PromotionRuleFault[] {
   return judge(promotion).faults;

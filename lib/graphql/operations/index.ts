@@ -7,6 +7,7 @@ import * as contact from "./contact";
 import * as content from "./content";
 import * as ops from "./ops";
 import * as opsOrders from "./ops-orders";
+import * as opsPromotions from "./ops-promotions";
 import * as dialogs from "./dialogs";
 import * as contentPages from "./content-pages";
 import * as orders from "./orders";
@@ -37,6 +38,7 @@ export const OPERATION_MODULES: Readonly<Record<string, Record<string, unknown>>
   "member-info": memberInfo,
   ops,
   "ops-orders": opsOrders,
+  "ops-promotions": opsPromotions,
   orders,
   products,
   registration,

@@ -32,6 +32,7 @@ import "./ops-auth";
 import "./ops-content";
 import "./ops-orders";
 import "./ops-stock";
+import "./ops-promotions";
 import "./dialogs";
 import "./after-sales";
 import "./after-sales-ops";
