@@ -94,28 +94,35 @@ export async function refundOrdersOf(db: Db, orderId: string): Promise<RefundOrd
 /**
  * shopping §3: "A refund status is attached to each line by matching refund order lines to the
  * line's omsSkuCode". With several refunds of one SKU, one still in process wins over a
- * finished one (the shopper is waiting for it), then the newest (ADR 0043).
+ * finished one (the shopper is waiting for it), then the newest (ADR 0043). Lines without any
+ * refund are absent from the map. One query for all the lines of an answer.
  */
-export async function lineRefundStatus(db: Db, orderLineId: string): Promise<RefundStatus | null> {
-  const [row] = await queryRows<{ status: RefundStatus }>(
+export async function lineRefundStatuses(
+  db: Db,
+  orderLineIds: readonly string[],
+): Promise<Map<string, RefundStatus>> {
+  if (orderLineIds.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; status: RefundStatus }>(
     db,
-    sql`select r.status from order_lines ol
+    sql`select distinct on (ol.id) ol.id, r.status from order_lines ol
       join refund_orders r on r.order_id = ol.order_id
       join refund_order_lines rl on rl.refund_order_id = r.id and rl.oms_sku_code = ol.oms_sku_code
-      where ol.id = ${orderLineId}::uuid
-      order by (r.status = 'REFUNDED'), r.created_at desc, r.id limit 1`,
+      where ol.id = any(${sql.param([...orderLineIds])}::uuid[])
+      order by ol.id, (r.status = 'REFUNDED'), r.created_at desc, r.id`,
   );
-  return row?.status ?? null;
+  return new Map(rows.map((row) => [row.id, row.status]));
 }
 
-/** A refund order's status by its number (an after-sales order's refundOrderNo), or null. */
-export async function refundStatusByNo(
+/** Refund orders' statuses by their numbers (after-sales orders' refundOrderNo); one query. */
+export async function refundStatusesByNo(
   db: Db,
-  refundOrderNo: string,
-): Promise<RefundStatus | null> {
-  const [row] = await queryRows<{ status: RefundStatus }>(
+  refundOrderNos: readonly string[],
+): Promise<Map<string, RefundStatus>> {
+  if (refundOrderNos.length === 0) return new Map();
+  const rows = await queryRows<{ refund_order_no: string; status: RefundStatus }>(
     db,
-    sql`select status from refund_orders where refund_order_no = ${refundOrderNo}`,
+    sql`select refund_order_no, status from refund_orders
+      where refund_order_no = any(${sql.param([...refundOrderNos])}::text[])`,
   );
-  return row?.status ?? null;
+  return new Map(rows.map((row) => [row.refund_order_no, row.status]));
 }

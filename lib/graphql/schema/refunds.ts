@@ -5,14 +5,15 @@
  */
 import { REFUND_STAGES, REFUND_STATUSES } from "@/lib/domain/refunds/constants";
 import {
-  lineRefundStatus,
+  lineRefundStatuses,
   refundOrdersOf,
   refundStageOf,
-  refundStatusByNo,
+  refundStatusesByNo,
   type RefundOrderLineView,
   type RefundOrderView,
 } from "@/lib/domain/refunds/queries";
 import { builder } from "../builder";
+import { loadInBatch } from "../request-batch";
 import { Money, money } from "./common";
 import { AfterSalesOrderRef } from "./after-sales";
 import { OrderLineRef, OrderRef } from "./orders";
@@ -80,7 +81,10 @@ builder.objectField(OrderLineRef, "refundStatus", (t) =>
     nullable: true,
     description:
       "From the refund order lines with this line's omsSkuCode; one in process wins over a finished one; null without any.",
-    resolve: (line, _args, ctx) => lineRefundStatus(ctx.db, line.id),
+    resolve: async (line, _args, ctx) =>
+      (await loadInBatch(ctx, "lineRefundStatus", line.id, (ids) =>
+        lineRefundStatuses(ctx.db, ids),
+      )) ?? null,
   }),
 );
 
@@ -91,7 +95,11 @@ builder.objectField(AfterSalesOrderRef, "refundStatus", (t) =>
     description:
       "The status of the refund this after-sales order finished with (refundOrderNo); null " +
       "before it finished, and for an exchange. A finished return is refunded only once it is REFUNDED.",
-    resolve: (afterSales, _args, ctx) =>
-      afterSales.refundOrderNo ? refundStatusByNo(ctx.db, afterSales.refundOrderNo) : null,
+    resolve: async (afterSales, _args, ctx) =>
+      afterSales.refundOrderNo
+        ? ((await loadInBatch(ctx, "refundStatusByNo", afterSales.refundOrderNo, (nos) =>
+            refundStatusesByNo(ctx.db, nos),
+          )) ?? null)
+        : null,
   }),
 );
