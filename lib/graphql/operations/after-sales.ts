@@ -80,24 +80,34 @@ const AfterSalesPayloadFields = /* @__PURE__ */ graphql(
   [AfterSalesOrderFields, UserErrorFields],
 );
 
+/** A page of after-sales orders: the shopper's refund record and the console's table alike. */
+export const AfterSalesConnectionFields = /* @__PURE__ */ graphql(
+  `
+    fragment AfterSalesConnectionFields on AfterSalesConnection {
+      edges {
+        cursor
+        node {
+          ...AfterSalesOrderFields
+        }
+      }
+      hasNextPage
+      endCursor
+      totalCount
+    }
+  `,
+  [AfterSalesOrderFields],
+);
+
 export const getAfterSalesRecord = /* @__PURE__ */ defineOperation(
   /* @__PURE__ */ graphql(
     `
       query getAfterSalesRecord($pageInput: PageInput, $afterSalesInput: AfterSalesInput) {
         afterSalesRecord(pageInput: $pageInput, afterSalesInput: $afterSalesInput) {
-          edges {
-            cursor
-            node {
-              ...AfterSalesOrderFields
-            }
-          }
-          hasNextPage
-          endCursor
-          totalCount
+          ...AfterSalesConnectionFields
         }
       }
     `,
-    [AfterSalesOrderFields],
+    [AfterSalesConnectionFields],
   ),
 );
 
@@ -160,19 +170,11 @@ export const opsAfterSalesOrders = /* @__PURE__ */ defineOperation(
     `
       query opsAfterSalesOrders($pageInput: PageInput, $afterSalesInput: AfterSalesInput) {
         opsAfterSalesOrders(pageInput: $pageInput, afterSalesInput: $afterSalesInput) {
-          edges {
-            cursor
-            node {
-              ...AfterSalesOrderFields
-            }
-          }
-          hasNextPage
-          endCursor
-          totalCount
+          ...AfterSalesConnectionFields
         }
       }
     `,
-    [AfterSalesOrderFields],
+    [AfterSalesConnectionFields],
   ),
 );
 
