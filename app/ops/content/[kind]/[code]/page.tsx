@@ -55,8 +55,12 @@ export default async function OpsContentPage(props: {
     <>
       <OpsBar operator={operator} />
       <main className={styles.shell}>
-        {/* A new editor per version loaded, so its fields start from that version. */}
-        <ContentEditor key={`${entry.version}`} entry={entry} />
+        {/*
+          A new editor per version asked for, so its fields start from that version. Keyed by
+          the address, not by the version shown: a save or publish refreshes this page with a
+          newer version, and remounting then would drop the editor's "saved" message.
+        */}
+        <ContentEditor key={version ?? "newest"} entry={entry} />
       </main>
     </>
   );
