@@ -34,7 +34,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/e2e-server.mjs ${port}`,
+    // E2E_INSTANCES=2: two instances on PostgreSQL and Redis behind a round-robin proxy (issue 18).
+    command: `node scripts/${process.env.E2E_INSTANCES === "2" ? "e2e-instances" : "e2e-server"}.mjs ${port}`,
     url: `${E2E_ORIGIN}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

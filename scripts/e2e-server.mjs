@@ -2,8 +2,7 @@
 // so that e2e runs never touch the developer's demo data. Builds first if there is no build.
 import { spawnSync, spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
-import { startFakeIdentityProvider } from "../tests/support/fake-identity-provider.mjs";
-import { startSmtpSink } from "./smtp-sink.mjs";
+import { startE2eOutsiders } from "./e2e-outsiders.mjs";
 
 const port = process.argv[2] ?? "3100";
 const dataDir = `.data/e2e-${port}`;
@@ -16,18 +15,9 @@ const env = {
   NODE_ENV: "production",
 };
 delete env.DATABASE_URL;
-// Facebook and Instagram sign-in against a local stand-in (docs/adr/0024), 1000 ports up.
-const identityProvider = await startFakeIdentityProvider({ port: Number(port) + 1000 });
-Object.assign(env, identityProvider.env());
-
-// The outbox's e-mail goes to a real local SMTP server, 2000 ports up; e2e tests read what it received from
-// e2eMailFile(port) (e2e/mail.ts).
-const mailFile = `.data/e2e-${port}-mail.jsonl`;
-const smtp = await startSmtpSink({ port: Number(port) + 2000, file: mailFile });
-env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-// The store locator's map (ADR 0039) with tiles that cannot load (a closed local port): the
-// e2e machine has no internet, so the suite checks that the map gives way to the list.
-env.MAP_TILE_URL ??= "http://127.0.0.1:65531/tiles/{z}/{x}/{y}.png";
+// Social sign-in's stand-in, the SMTP server the specs read and unreachable map tiles.
+const outsiders = await startE2eOutsiders(Number(port));
+Object.assign(env, outsiders.env);
 
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(`${dataDir}.lock`, { force: true });
@@ -47,6 +37,6 @@ const stop = () => server.kill("SIGTERM");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 server.on("exit", (code) => {
-  void identityProvider.close();
+  void outsiders.stop();
   process.exit(code ?? 0);
 });
