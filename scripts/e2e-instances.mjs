@@ -45,6 +45,8 @@ const env = {
   MEDIA_DIR: mediaDir,
   PUBLIC_BASE_URL: `http://localhost:${port}`,
   NODE_ENV: "production",
+  // Two instances' info lines (every job run) would bury the specs' output.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
 };
 
 const instances = spawn(

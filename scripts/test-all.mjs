@@ -2,7 +2,8 @@
 // typecheck, lint, the dependency rules (.dependency-cruiser.cjs), unit, integration on PGlite
 // (and on Postgres when DATABASE_URL is set), the production build, two instances of it sharing
 // the rendering cache (when DATABASE_URL is set and Redis answers), the page weight budgets
-// (scripts/check-budgets.mjs), then Playwright e2e in Debian Chromium against `next start`.
+// (scripts/check-budgets.mjs), then Playwright e2e in Debian Chromium against `next start`, and
+// the journey's specs again through a round-robin proxy to two instances (same condition).
 // Ends with one line: "N passed, N failed" over every suite.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -65,12 +66,15 @@ function vitest(label, project, file, env) {
   );
 }
 
-function playwright() {
-  const output = `${reports}/e2e.json`;
-  run("e2e", "npx", ["playwright", "test"], { ...baseEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: output });
+function playwright(label = "e2e", specs = [], env = baseEnv) {
+  const output = `${reports}/${label.replace(/\W+/g, "-")}.json`;
+  run(label, "npx", ["playwright", "test", ...specs], {
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+  });
   if (!existsSync(output)) {
     failed += 1;
-    summary.push("e2e: no report");
+    summary.push(`${label}: no report`);
     return;
   }
   const { stats, errors } = JSON.parse(readFileSync(output, "utf8"));
@@ -78,7 +82,7 @@ function playwright() {
   passed += stats.expected + stats.flaky;
   failed += bad;
   summary.push(
-    `e2e: ${stats.expected + stats.flaky} passed (${stats.flaky} only on retry), ${bad} failed, ${stats.skipped} skipped`,
+    `${label}: ${stats.expected + stats.flaky} passed (${stats.flaky} only on retry), ${bad} failed, ${stats.skipped} skipped`,
   );
 }
 
@@ -94,23 +98,35 @@ function listening(url) {
   });
 }
 
+/** Why the two-instance suites cannot run here, or null when PostgreSQL and Redis answer. */
+async function instancesMissing(redisUrl) {
+  if (!postgresUrl) return "DATABASE_URL is unset";
+  if (!(await listening(redisUrl))) return `no Redis answers at ${redisUrl}`;
+  return null;
+}
+
 /** Issue 15 item 5: two instances of the build on one PostgreSQL and one Redis. */
-async function instances() {
-  const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-  const missing = !postgresUrl
-    ? "DATABASE_URL is unset"
-    : !(await listening(redisUrl))
-      ? `no Redis answers at ${redisUrl}`
-      : null;
-  if (missing) {
-    summary.push(`instances: skipped (${missing})`);
-    return;
-  }
+function instances(redisUrl) {
   vitest("instances", "instances", "instances.json", {
     ...baseEnv,
     DATABASE_URL: postgresUrl,
     REDIS_URL: redisUrl,
   });
+}
+
+/** Issue 18 item 1: the shopping journey through a round-robin proxy to two instances. */
+function journeyOnTwoInstances(redisUrl) {
+  playwright(
+    "e2e (two instances)",
+    ["e2e/checkout.spec.ts", "e2e/cart.spec.ts", "e2e/orders.spec.ts"],
+    {
+      ...baseEnv,
+      E2E_INSTANCES: "2",
+      E2E_PORT: "3200",
+      E2E_DATABASE_URL: postgresUrl,
+      REDIS_URL: redisUrl,
+    },
+  );
 }
 
 // Playwright uses Debian's Chromium, never a downloaded browser.
@@ -131,8 +147,12 @@ if (postgresUrl) {
 if (gate("build", "npm", ["run", "build"])) {
   // Issue 15's page weights: HTML and first-load JavaScript against their budgets.
   gate("page budgets", "node", ["scripts/check-budgets.mjs"]);
-  await instances();
+  const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+  const missing = await instancesMissing(redisUrl);
+  if (missing) summary.push(`instances, e2e (two instances): skipped (${missing})`);
+  else instances(redisUrl);
   playwright();
+  if (!missing) journeyOnTwoInstances(redisUrl);
 } else summary.push("instances, e2e: not run (build failed)");
 
 console.log(`\n${summary.join("\n")}`);
