@@ -39,6 +39,8 @@ export default defineConfig({
     url: `${E2E_ORIGIN}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
+    // SIGTERM, not SIGKILL: the two-instance server drops its database when it stops.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     stdout: "ignore",
     stderr: "pipe",
   },
