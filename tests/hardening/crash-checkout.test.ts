@@ -13,7 +13,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   connectDatabase,
@@ -28,6 +27,7 @@ import { seedDatabase } from "@/lib/seed";
 import { createTestServer, TestClient } from "../integration/support/graphql-client";
 import { guestOrderOf } from "../integration/support/guest-order";
 import { PartReport } from "./support/report";
+import { createScratchDatabase } from "./support/scratch-database";
 
 const ROUNDS = Number(process.env.HARDENING_CRASH_ROUNDS ?? 100);
 /** Units of the one SKU every round buys: far more than the rounds, so stock never refuses. */
@@ -218,19 +218,9 @@ describe("kill -9 during checkout", () => {
   it.runIf(process.env.DATABASE_URL)(
     `leaves every order complete or absent, ${ROUNDS} crashes on PostgreSQL`,
     async () => {
-      const serverUrl = process.env.DATABASE_URL!;
-      const name = `shop_crash_${randomBytes(4).toString("hex")}`;
-      const admin = async (statement: string) => {
-        const client = new pg.Client({ connectionString: serverUrl });
-        await client.connect();
-        await client.query(statement);
-        await client.end();
-      };
-      await admin(`create database ${name}`);
-      cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const figures = await crashRounds({ kind: "postgres", url: url.toString() }, "postgres");
+      const scratch = await createScratchDatabase("crash");
+      cleanups.push(() => scratch.drop());
+      const figures = await crashRounds({ kind: "postgres", url: scratch.url }, "postgres");
       recordFigures("PostgreSQL", figures);
     },
   );
