@@ -37,6 +37,18 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // Issue 18's hardening suite (docs/reliability.md): PostgreSQL only, `npm run test:hardening`.
+          name: "hardening",
+          include: ["tests/hardening/**/*.test.ts"],
+          setupFiles: ["tests/support/order-emails.ts"],
+          environment: "node",
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           // Against the production build: scripts/test-all.mjs runs it after `npm run build`.
           name: "instances",
           include: ["tests/instances/**/*.test.ts"],
