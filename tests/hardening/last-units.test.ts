@@ -117,7 +117,10 @@ describe.each(SCENARIOS)("K=$inStock in stock, N=$buyers buyers", ({ inStock, bu
     report.figure(`${label}: rounds`, ROUNDS);
     report.figure(`${label}: checkouts`, ROUNDS * n);
     report.figure(`${label}: orders (expected ${ROUNDS * inStock})`, orders);
-    report.figure(`${label}: orders through instance A / B`, `${perInstance[0]} / ${perInstance[1]}`);
+    report.figure(
+      `${label}: orders through instance A / B`,
+      `${perInstance[0]} / ${perInstance[1]}`,
+    );
     report.figure(`${label}: refused out of stock`, refusedOutOfStock);
     report.figure(`${label}: lowest stock seen (${samples} samples during the rounds)`, lowestSeen);
     report.figure(`${label}: checkout p50`, percentile(checkoutMs, 50), "ms");
