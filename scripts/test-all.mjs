@@ -1,6 +1,6 @@
 // The whole test suite, as the README's second command and CI run it:
 // typecheck, lint, the dependency rules (.dependency-cruiser.cjs), unit, integration on PGlite
-// (and on Postgres when DATABASE_URL is set), the production build, two instances of it sharing
+// (and on Postgres when DATABASE_URL is set), the hardening suite (Postgres only), the production build, two instances of it sharing
 // the rendering cache (when DATABASE_URL is set and Redis answers), the page weight budgets
 // (scripts/check-budgets.mjs), then Playwright e2e in Debian Chromium against `next start`.
 // Ends with one line: "N passed, N failed" over every suite.
@@ -128,6 +128,14 @@ if (postgresUrl) {
     DATABASE_URL: postgresUrl,
   });
 }
+if (postgresUrl) {
+  // Issue 18 item 4: the hardening suite (docs/reliability.md), PostgreSQL only, a few minutes.
+  vitest("hardening (PostgreSQL)", "hardening", "hardening.json", {
+    ...baseEnv,
+    DATABASE_URL: postgresUrl,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "error",
+  });
+} else summary.push("hardening: skipped (DATABASE_URL is unset)");
 if (gate("build", "npm", ["run", "build"])) {
   // Issue 15's page weights: HTML and first-load JavaScript against their budgets.
   gate("page budgets", "node", ["scripts/check-budgets.mjs"]);
