@@ -1,5 +1,6 @@
 /**
- * A single-use promotion code raced by 50 checkouts, and idempotency keys (issue 18 item 4;
+ * A single-use promotion code raced by 50 checkouts (of 50 visitors), a member's single-use
+ * coupon raced by 50 checkouts of its member, and idempotency keys (issue 18 item 4;
  * shopping §4, §7 orderCreate; docs/adr/0014): the code is used once, the 49 others are refused
  * with nothing held for them; one key sent 10 times at once through two instances makes one
  * order and ten identical answers. The same key with other input is recorded as a gap (see
@@ -10,7 +11,9 @@ import { sql } from "drizzle-orm";
 import { visitorLogin } from "@/lib/domain/accounts/login";
 import { PRICING_ERROR_CODES } from "@/lib/domain/pricing/constants";
 import { createOrder } from "@/lib/graphql/operations/checkout";
-import { DEMO_PROMO_CODES } from "@/lib/seed/demo-promotions";
+import { DEMO_MEMBER } from "@/lib/seed/demo-accounts";
+import { DEMO_CUSTOMER_COUPON_IDS, DEMO_PROMO_CODES } from "@/lib/seed/demo-promotions";
+import { userLogin } from "@/lib/graphql/operations/accounts";
 import { guestOrderOf } from "../integration/support/guest-order";
 import { TestClient } from "../integration/support/graphql-client";
 import { createSharedDatabase, percentile, timed, type SharedDatabase } from "./support/harness";
@@ -105,6 +108,61 @@ describe("a single-use promotion code", () => {
     report.figure("refused (code used up)", refused.length);
     report.figure("stock taken", stockBefore - (await stockOf(database.db, sku.id)));
     report.figure("checkout p50 / p99", `${percentile(ms, 50)} / ${percentile(ms, 99)}`, "ms");
+  });
+});
+
+describe("a member's single-use coupon", () => {
+  it(`raced by ${CHECKOUTS} checkouts of its member on two instances is used once`, async () => {
+    const { session } = await visitorLogin(database.db, HARDENING_NOW);
+    const signIn = new TestClient(shop.servers[0]!, {
+      headers: { lang: "en_US", token: session.token },
+    });
+    const login = await signIn.call(userLogin, {
+      input: { account: DEMO_MEMBER.email, password: DEMO_MEMBER.password },
+    });
+    expect(login.body.errors).toBeUndefined();
+    const token = signIn.cookies.get("token")!;
+    const clients = shop.servers.map(
+      (server) => new TestClient(server, { headers: { lang: "en_US", token } }),
+    );
+    // The coupon asks for a spend of HK$1,000: enough units of the SKU to pass it.
+    const quantity = Math.ceil(100_000 / sku.salePrice) + 1;
+    const stockBefore = await stockOf(database.db, sku.id);
+    const responses = await Promise.all(
+      Array.from({ length: CHECKOUTS }, (_, i) =>
+        clients[i % clients.length]!.call(createOrder, {
+          input: guestOrderOf([{ skuCode: sku.code, quantity }], {
+            checkoutKind: "MEMBER",
+            email: null,
+            discountCodes: [
+              { couponCode: DEMO_CUSTOMER_COUPON_IDS.memberUnused, couponType: "PROMOTION_COUPON" },
+            ],
+          }),
+        }),
+      ),
+    );
+    const created = responses.filter((response) => response.body.data?.orderCreate.order);
+    const refused = responses.filter((response) => !response.body.data?.orderCreate.order);
+    expect(created, JSON.stringify(refused[0]?.body)).toHaveLength(1);
+    for (const response of refused) {
+      expect(response.body.data!.orderCreate.userErrors[0]?.code).toBe(
+        PRICING_ERROR_CODES.COUPON_INVALID,
+      );
+    }
+    const [coupon] = await q<{ status: string; order_code: string | null }>(
+      database.db,
+      sql`select status, order_code from customer_coupons where id = ${DEMO_CUSTOMER_COUPON_IDS.memberUnused}::uuid`,
+    );
+    expect(coupon).toEqual({
+      status: "USED",
+      order_code: created[0]!.body.data!.orderCreate.order!.code,
+    });
+    expect(await stockOf(database.db, sku.id)).toBe(stockBefore - quantity);
+    report.figure("member coupon: checkouts of one member", CHECKOUTS);
+    report.figure(
+      "member coupon: orders with it / refused",
+      `${created.length} / ${refused.length}`,
+    );
   });
 });
 
