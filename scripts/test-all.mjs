@@ -55,8 +55,12 @@ function vitest(label, project, file, env) {
     return;
   }
   const report = JSON.parse(readFileSync(output, "utf8"));
+  // A file that failed with no failed test (a beforeAll that threw: its tests are only
+  // "skipped") is one failure, or a database that never came up would pass as green.
   const suiteFailures = report.testResults.filter(
-    (suite) => suite.status === "failed" && suite.assertionResults.length === 0,
+    (suite) =>
+      suite.status === "failed" &&
+      !suite.assertionResults.some((assertion) => assertion.status === "failed"),
   ).length;
   passed += report.numPassedTests;
   failed += report.numFailedTests + suiteFailures;
