@@ -2,8 +2,9 @@
 // typecheck, lint, the dependency rules (.dependency-cruiser.cjs), unit, integration on PGlite
 // (and on Postgres when DATABASE_URL is set), the production build, two instances of it sharing
 // the rendering cache (when DATABASE_URL is set and Redis answers), the page weight budgets
-// (scripts/check-budgets.mjs), then Playwright e2e in Debian Chromium against `next start`, and
-// the journey's specs again through a round-robin proxy to two instances (same condition).
+// (scripts/check-budgets.mjs), then Playwright e2e in Debian Chromium against `next start`, the
+// journey's specs again through a round-robin proxy to two instances (same condition), and the
+// hardening suite (PostgreSQL only; its load part runs the build on two instances).
 // Ends with one line: "N passed, N failed" over every suite.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -56,8 +57,12 @@ function vitest(label, project, file, env) {
     return;
   }
   const report = JSON.parse(readFileSync(output, "utf8"));
+  // A file that failed with no failed test (a beforeAll that threw: its tests are only
+  // "skipped") is one failure, or a database that never came up would pass as green.
   const suiteFailures = report.testResults.filter(
-    (suite) => suite.status === "failed" && suite.assertionResults.length === 0,
+    (suite) =>
+      suite.status === "failed" &&
+      !suite.assertionResults.some((assertion) => assertion.status === "failed"),
   ).length;
   passed += report.numPassedTests;
   failed += report.numFailedTests + suiteFailures;
@@ -154,6 +159,15 @@ if (gate("build", "npm", ["run", "build"])) {
   playwright();
   if (!missing) journeyOnTwoInstances(redisUrl);
 } else summary.push("instances, e2e: not run (build failed)");
+if (postgresUrl) {
+  // Issue 18 item 4: the hardening suite (docs/reliability.md), PostgreSQL only, after the build
+  // because its load part serves it; without a build that part says it was skipped.
+  vitest("hardening (PostgreSQL)", "hardening", "hardening.json", {
+    ...baseEnv,
+    DATABASE_URL: postgresUrl,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "error",
+  });
+} else summary.push("hardening: skipped (DATABASE_URL is unset)");
 
 console.log(`\n${summary.join("\n")}`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -32,6 +32,8 @@ export interface SharedDatabase {
   /** The first instance's handle, for fixtures and checks. */
   db: Db;
   serverVersion: string;
+  /** The run's database, for a pool of a part's own (request-limits counts its queries). */
+  url: string;
   dispose(): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export async function createSharedDatabase(instanceCount = 2): Promise<SharedDat
     instances,
     db: instances[0]!.db,
     serverVersion: rows[0]?.server_version ?? "unknown",
+    url,
     async dispose() {
       await Promise.all(instances.map((instance) => instance.close()));
       const cleanup = new pg.Client({ connectionString: serverUrl });

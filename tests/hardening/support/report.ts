@@ -26,7 +26,7 @@ export class PartReport {
   private readonly figures: Figure[] = [];
   private readonly gaps: Gap[] = [];
   private readonly started = Date.now();
-  private database = "PostgreSQL";
+  private database = "no database";
 
   constructor(
     readonly part: string,
