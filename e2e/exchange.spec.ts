@@ -2,7 +2,8 @@
  * An exchange as a member and an operator meet it (issue 17 item 1 "or an exchange to another
  * size where stock exists"; item 3 "returns (approve, ..., receive into stock, exchange out)";
  * ADR 0042, 0046): a member asks to exchange a delivered order's line for another size from the
- * order detail; an operator approves it in /ops/returns, records the parcel coming back,
+ * order detail; an operator finds it in /ops/returns (filtered, then sorted on the server by a
+ * header), approves it, records the parcel coming back,
  * receives it, sends the new size out and finishes; at each step the member's refund order
  * detail shows where it is (Submitted, Approved, Parcel on its way back, Received, New size
  * sent, Completed, and the last stage "Exchanged"). Orders are placed through the API and paid
@@ -98,6 +99,17 @@ test("a member exchanges a delivered line for another size; an operator takes it
   await filter.getByRole("button", { name: "Search" }).click();
   const table = ops.getByTestId("ops-returns-table");
   await expect(table.getByRole("row")).toHaveCount(2);
+  // Sorted on the server by a header, the search kept; one page of one.
+  await table.getByRole("button", { name: "Amount (HKD)" }).click();
+  await ops.waitForURL(/sortBy=AMOUNT/);
+  expect(new URL(ops.url()).searchParams.get("orderNo")).toBe(orderCode);
+  await expect(table.getByRole("columnheader", { name: "Amount (HKD)" })).toHaveAttribute(
+    "aria-sort",
+    /ascending|descending/,
+  );
+  const pager = ops.getByTestId("ops-returns-table-pager");
+  await expect(pager).toContainText("Page 1 of 1 (1 returns and exchanges)");
+  await expect(pager.getByText("Next page")).toHaveAttribute("aria-disabled", "true");
   await table.getByRole("link", { name: code }).click();
   await ops.waitForURL(new RegExp(`/ops/returns/${code}$`));
   await expect(ops.getByTestId("ops-return-lines")).toContainText(other.code);
