@@ -4,8 +4,9 @@
  * ADR 0042, 0046): a member asks to exchange a delivered order's line for another size from the
  * order detail; an operator finds it in /ops/returns (filtered, then sorted on the server by a
  * header), approves it, records the parcel coming back, receives it, sends the new size out and
- * finishes; at each step the member's refund order detail shows where it is (Submitted, Approved, Parcel on its way back, Received, New size
- * sent, Completed, and the last stage "Exchanged"). Orders are placed through the API and paid
+ * finishes; at each step the member's refund order detail shows where it is (Submitted,
+ * Approved, Parcel on its way back, Received, New size sent, Completed, and the last stage
+ * "Exchanged"). Orders are placed through the API and paid
  * in the sandbox; delivery is an operator's step (after-sales-support). Desktop, English.
  */
 import { readFileSync } from "node:fs";
