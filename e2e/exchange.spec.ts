@@ -6,8 +6,8 @@
  * header), approves it, records the parcel coming back, receives it, sends the new size out and
  * finishes; at each step the member's refund order detail shows where it is (Submitted,
  * Approved, Parcel on its way back, Received, New size sent, Completed, and the last stage
- * "Exchanged"). Orders are placed through the API and paid
- * in the sandbox; delivery is an operator's step (after-sales-support). Desktop, English.
+ * "Exchanged"). Orders are placed through the API and paid in the sandbox; delivery is an
+ * operator's step (after-sales-support). Desktop, English.
  */
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
