@@ -13,12 +13,21 @@ import { CHANNEL_CODE } from "@/lib/graphql/wire";
 
 const OPERATIONS = DEMO_OPERATORS[1];
 
-async function opsSignIn(page: Page): Promise<void> {
+/** Signs `page` in to /ops as the demo operations operator. */
+export async function opsSignIn(page: Page): Promise<void> {
   await page.goto("/ops/sign-in");
   await page.getByLabel("E-mail").fill(OPERATIONS.email);
   await page.getByLabel("Password").fill(OPERATIONS.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => url.pathname === "/ops");
+}
+
+/** Opens the order's payment hand-off and pays with the sandbox's success card (prefilled). */
+export async function payInSandbox(page: Page, code: string): Promise<void> {
+  await page.goto(`/payment?orderId=${code}`);
+  await page.waitForURL(/\/api\/payments\/sandbox\/pay/);
+  await page.getByTestId("sandbox-pay").click();
+  await page.waitForURL(new RegExp(`/pay/result/${code}`));
 }
 
 /** One operation document with the operator's cookie, from a console page (same origin). */

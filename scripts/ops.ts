@@ -17,6 +17,9 @@
  *   npm run ops -- auto-cancel                        cancel unpaid orders past their time now
  *   npm run ops -- price <skuCode> <dollars>          set a SKU's default sale price
  *   npm run ops -- shelf <productCode> on|off         put a product on or off the shelf
+ *   npm run ops -- coupon <code> pause|resume         pause or resume a promotion code or member
+ *                                                    coupon (ADR 0046, 0048), in the audit log
+ *   npm run ops -- coupon-uses <code>                 the orders that took a coupon (ADR 0048)
  *   npm run ops -- operator-add <email> <role>        add an operator of /ops (CONTENT_EDITOR,
  *                                                    OPERATIONS or ADMIN); the password is
  *                                                    OPERATOR_PASSWORD, else a random one printed
@@ -39,6 +42,7 @@ import { randomBytes } from "node:crypto";
 import { addOperator } from "@/lib/domain/operators/accounts";
 import { installOrderEmails } from "@/components/emails/install";
 import { OPS_CARRIERS } from "@/lib/domain/operations/constants";
+import { couponUses, setCouponStatusAudited } from "@/lib/domain/operations/coupons";
 import { openScriptDatabase } from "./open-database";
 
 const [command, ...args] = process.argv.slice(2);
@@ -46,7 +50,7 @@ const ACTOR = `ops:${process.env.USER ?? "cli"}`;
 
 function usage(): never {
   console.error(
-    "usage: npm run ops -- stock <skuCode> <delta> [reason...] | ship <orderCode> <trackingNo> [skuCode...] [--carrier=SF|HKPOST|KERRY|DHL] | deliver <orderCode> | complete <orderCode> | auto-cancel | price <skuCode> <dollars> | shelf <productCode> on|off | operator-add <email> <role>",
+    "usage: npm run ops -- stock <skuCode> <delta> [reason...] | ship <orderCode> <trackingNo> [skuCode...] [--carrier=SF|HKPOST|KERRY|DHL] | deliver <orderCode> | complete <orderCode> | auto-cancel | price <skuCode> <dollars> | shelf <productCode> on|off | coupon <code> pause|resume | coupon-uses <code> | operator-add <email> <role>",
   );
   process.exit(2);
 }
@@ -122,6 +126,34 @@ try {
     ok = result.ok;
     if (result.ok) change = { kind: "shelf", productCodes: [productCode] };
     message = result.ok ? `${productCode} is ${args[1]} the shelf` : result.code;
+  } else if (
+    command === "coupon" &&
+    args.length === 2 &&
+    (args[1] === "pause" || args[1] === "resume")
+  ) {
+    const code = args[0] ?? "";
+    const result = await setCouponStatusAudited(
+      database.db,
+      { id: null, email: ACTOR },
+      { code, status: args[1] === "pause" ? "INACTIVE" : "ACTIVE" },
+      now,
+    );
+    ok = result.ok;
+    message = result.ok ? `${code} ${args[1] === "pause" ? "paused" : "resumed"}` : result.code;
+  } else if (command === "coupon-uses" && args.length === 1) {
+    const uses = await couponUses(database.db, args[0] ?? "");
+    ok = uses !== null;
+    message =
+      uses === null
+        ? "COUPON_NOT_FOUND"
+        : [
+            `${uses.length} orders`,
+            ...uses.map(
+              (use) =>
+                `${use.orderCode} ${use.orderStatus} ${use.orderTime.toISOString()} ${use.email} ` +
+                `${(use.couponAmount / CENTS_PER_DOLLAR).toFixed(2)}${use.released ? " (given back)" : ""}`,
+            ),
+          ].join("\n");
   } else if (command === "operator-add" && args.length === 2) {
     const [email = "", role = ""] = args;
     const given = process.env.OPERATOR_PASSWORD;

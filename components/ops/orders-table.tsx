@@ -1,25 +1,19 @@
 "use client";
 /**
- * The console's orders table (issue 17 item 3; ADR 0046) on TanStack Table: the server does the
- * searching, sorting and paging (manual modes), the table renders the page it was given and
- * turns a click on a sortable header or a pager button into the next URL (console-url.ts), which
- * the page reads on the server again. The filter form is a plain GET form: it works before the
- * script loads.
+ * The console's orders table (issue 17 item 3; ADR 0046) on the console's server table
+ * (server-table.tsx, shared with the returns table): the server does the searching, sorting and
+ * paging, the table renders the page it was given and turns a click on a sortable header or a
+ * pager link into the next URL (console-url.ts), which the page reads on the server again. The
+ * filter form is a plain GET form: it works before the script loads.
  */
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type SortingState,
-} from "@tanstack/react-table";
-import { useRouter } from "next/navigation";
+import { createColumnHelper, type ColumnDef } from "@tanstack/react-table";
 import { ShopLink as Link } from "@/components/layout/shop-link";
 import type { OpsOrderSortField } from "@/lib/domain/operations/constants";
 import { ordersCsvUrl, ordersUrl, type OrdersUrlState } from "@/lib/domain/operations/console-url";
 import { ORDER_STATUSES } from "@/lib/domain/orders/constants";
 import type { OpsOrderRowData, OpsOrdersData } from "@/lib/graphql/operations/ops-orders";
 import styles from "./ops.module.css";
+import { ServerTable } from "./server-table";
 
 const column = createColumnHelper<OpsOrderRowData>();
 const when = (iso: string | null) => (iso ? `${iso.replace("T", " ").slice(0, 16)} UTC` : "");
@@ -48,37 +42,10 @@ const columns = [
   column.accessor("itemCount", { header: "Items", enableSorting: false }),
   column.accessor((row) => row.amount.amount, { id: "amount", header: "Amount (HKD)" }),
   column.accessor("trackingNos", { header: "Tracking", enableSorting: false }),
-];
+] as ColumnDef<OpsOrderRowData>[];
 
 export function OrdersTable(props: { state: OrdersUrlState; page: OpsOrdersData }) {
   const { state, page } = props;
-  const router = useRouter();
-  const sortedColumn = Object.entries(SORT_FIELD).find(([, field]) => field === state.sortBy)?.[0];
-  const sorting: SortingState = sortedColumn ? [{ id: sortedColumn, desc: state.descending }] : [];
-  const pageCount = Math.max(1, Math.ceil(page.total / page.pageSize));
-  // TanStack Table v8 hands out fresh functions each render, so React Compiler leaves this
-  // component unmemoised; that is fine for one page of at most 100 rows.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: page.items,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    manualPagination: true,
-    manualFiltering: true,
-    pageCount,
-    state: { sorting, pagination: { pageIndex: state.page - 1, pageSize: page.pageSize } },
-    enableSortingRemoval: false,
-    onSortingChange: (updater) => {
-      const next = typeof updater === "function" ? updater(sorting) : updater;
-      const [first] = next;
-      const field = first ? SORT_FIELD[first.id] : undefined;
-      if (!first || !field) return;
-      router.push(ordersUrl({ ...state, sortBy: field, descending: first.desc, page: 1 }));
-    },
-  });
-  const goTo = (pageNumber: number) => router.push(ordersUrl({ ...state, page: pageNumber }));
-
   return (
     <>
       <form
@@ -130,73 +97,17 @@ export function OrdersTable(props: { state: OrdersUrlState; page: OpsOrdersData 
           Export CSV ({page.total})
         </a>
       </form>
-      <table className={styles.table} data-testid="ops-orders-table">
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                const label = flexRender(header.column.columnDef.header, header.getContext());
-                return (
-                  <th
-                    key={header.id}
-                    aria-sort={
-                      sorted ? (sorted === "desc" ? "descending" : "ascending") : undefined
-                    }
-                  >
-                    {header.column.getCanSort() ? (
-                      <button
-                        type="button"
-                        className={styles.sortButton}
-                        onClick={header.column.getToggleSortingHandler()}
-                      >
-                        {label} {sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : ""}
-                      </button>
-                    ) : (
-                      label
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-              ))}
-            </tr>
-          ))}
-          {page.items.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length}>No orders match.</td>
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
-      <div className={styles.pager}>
-        <button
-          type="button"
-          className={styles.button}
-          disabled={!table.getCanPreviousPage()}
-          onClick={() => goTo(state.page - 1)}
-        >
-          Previous
-        </button>
-        <span>
-          Page {state.page} of {pageCount} ({page.total} orders)
-        </span>
-        <button
-          type="button"
-          className={styles.button}
-          disabled={!table.getCanNextPage()}
-          onClick={() => goTo(state.page + 1)}
-        >
-          Next
-        </button>
-      </div>
+      <ServerTable
+        rows={page.items}
+        columns={columns}
+        sortFields={SORT_FIELD}
+        state={state}
+        total={page.total}
+        pageSize={page.pageSize}
+        urlOf={(next) => ordersUrl({ ...state, ...next })}
+        testId="ops-orders-table"
+        noun="orders"
+      />
     </>
   );
 }

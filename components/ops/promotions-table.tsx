@@ -2,7 +2,8 @@
 /**
  * The console's promotions and coupons tables (issue 17 item 3; ADR 0046 "Promotions and
  * coupons") on TanStack Table, sorted in the browser (every promotion fits one page): type,
- * name, window, status, priority and uses, with a pause or resume button on each row.
+ * name, window, status, priority and uses, with a pause or resume button on each row; a coupon's
+ * code opens its uses (/ops/coupons/{code}, ADR 0048).
  */
 import {
   createColumnHelper,
@@ -15,7 +16,9 @@ import {
 } from "@tanstack/react-table";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { ShopLink as Link } from "@/components/layout/shop-link";
 import { callOps } from "@/lib/client/ops-api";
+import { CENTS_PER_DOLLAR } from "@/lib/domain/pricing/constants";
 import type { OpsCouponItem, OpsPromotionItem } from "@/lib/graphql/operations/ops-promotions";
 import { opsCouponSetStatus, opsPromotionSetStatus } from "@/lib/graphql/persisted/ops-promotions";
 import styles from "./ops.module.css";
@@ -85,11 +88,24 @@ const promotionColumns = [
   }),
 ] as ColumnDef<OpsPromotionItem>[];
 
+const benefitOf = (row: OpsCouponItem) =>
+  (row.benefitKind === "AMOUNT_OFF"
+    ? `HK$${(row.benefitValue / CENTS_PER_DOLLAR).toFixed(2)} off`
+    : `${row.benefitValue}% off`) +
+  (Number(row.threshold.amount) > 0 ? ` from HK$${row.threshold.amount}` : "") +
+  (row.targetKind === "ALL" ? "" : ` (${row.targetKind}: ${row.targetCodes.join(", ")})`);
+
 const coupon = createColumnHelper<OpsCouponItem>();
 const couponColumns = [
-  coupon.accessor("code", { header: "Code" }),
+  coupon.accessor("code", {
+    header: "Code",
+    cell: (info) => (
+      <Link href={`/ops/coupons/${encodeURIComponent(info.getValue())}`}>{info.getValue()}</Link>
+    ),
+  }),
   coupon.accessor("kind", { header: "Kind" }),
   coupon.accessor("nameEn", { header: "Name" }),
+  coupon.accessor((row) => benefitOf(row), { id: "benefit", header: "Benefit" }),
   coupon.accessor((row) => windowOf(row), { id: "window", header: "Window" }),
   coupon.accessor("status", { header: "Status" }),
   coupon.accessor((row) => row.usageLimit ?? "Unlimited", { id: "limit", header: "Usage limit" }),

@@ -1,30 +1,33 @@
 "use client";
 /**
- * The console's returns table (issue 17 item 3; ADR 0046) on TanStack Table, like the orders
- * table: the server searches and pages (newest first, by cursor), the table renders the page it
- * was given. The filter form is a plain GET form: it works before the script loads.
+ * The console's returns table (issue 17 item 3 "Tables with sorting, filters and paging"; ADR
+ * 0046, 0048) on the console's server table (server-table.tsx, shared with the orders table):
+ * the server filters (code, order code, status, type, Hong Kong days asked), sorts by a
+ * whitelisted key and pages; a header click or a pager link is the next URL (returns-url.ts).
+ * The filter form is a plain GET form: it works before the script loads.
  */
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-} from "@tanstack/react-table";
+import { createColumnHelper, type ColumnDef } from "@tanstack/react-table";
 import { ShopLink as Link } from "@/components/layout/shop-link";
 import { AFTER_SALES_STATUSES, AFTER_SALES_TYPES } from "@/lib/domain/after-sales/constants";
+import type { OpsReturnSortField } from "@/lib/domain/operations/constants";
 import { returnsUrl, type ReturnsUrlState } from "@/lib/domain/operations/returns-url";
 import type { AfterSalesOrderData } from "@/lib/graphql/operations/after-sales";
+import type { OpsReturnsData } from "@/lib/graphql/operations/ops-returns";
 import styles from "./ops.module.css";
-
-interface ReturnsPage {
-  edges: { cursor: string; node: AfterSalesOrderData }[];
-  hasNextPage: boolean;
-  endCursor: string | null;
-  totalCount: number;
-}
+import { ServerTable } from "./server-table";
 
 const column = createColumnHelper<AfterSalesOrderData>();
 const when = (iso: string) => `${iso.replace("T", " ").slice(0, 16)} UTC`;
+
+/** Column id -> the API's sort key (columns without one are not sortable). */
+const SORT_FIELD: Partial<Record<string, OpsReturnSortField>> = {
+  code: "CODE",
+  orderNo: "ORDER_CODE",
+  type: "TYPE",
+  afterSalesStatus: "STATUS",
+  createdAt: "CREATED_AT",
+  total: "AMOUNT",
+};
 
 const columns = [
   column.accessor("code", {
@@ -48,22 +51,10 @@ const columns = [
   }),
   column.accessor((row) => row.total.amount, { id: "total", header: "Amount (HKD)" }),
   column.accessor("handleBy", { header: "Handle by", cell: (info) => when(info.getValue()) }),
-];
+] as ColumnDef<AfterSalesOrderData>[];
 
-export function ReturnsTable(props: { state: ReturnsUrlState; page: ReturnsPage }) {
+export function ReturnsTable(props: { state: ReturnsUrlState; page: OpsReturnsData }) {
   const { state, page } = props;
-  const rows = page.edges.map((edge) => edge.node);
-  // TanStack Table v8 hands out fresh functions each render, so React Compiler leaves this
-  // component unmemoised; that is fine for one page of at most 50 rows.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: rows,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    manualFiltering: true,
-  });
-
   return (
     <>
       <form
@@ -102,48 +93,34 @@ export function ReturnsTable(props: { state: ReturnsUrlState; page: ReturnsPage 
             ))}
           </select>
         </label>
+        <label className={styles.field}>
+          Asked from (HK date)
+          <input type="date" name="from" defaultValue={state.from} />
+        </label>
+        <label className={styles.field}>
+          Asked to (HK date)
+          <input type="date" name="to" defaultValue={state.to} />
+        </label>
+        {state.sortBy !== "CREATED_AT" ? (
+          <input type="hidden" name="sortBy" value={state.sortBy} />
+        ) : null}
+        {!state.descending ? <input type="hidden" name="descending" value="false" /> : null}
         <button type="submit" className={styles.primary}>
           Search
         </button>
         <Link href="/ops/returns">Clear</Link>
       </form>
-      <table className={styles.table} data-testid="ops-returns-table">
-        <caption>
-          {page.totalCount} returns and exchanges match, newest first
-          {state.after ? " (a later page)" : ""}.
-        </caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col">
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-              ))}
-            </tr>
-          ))}
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length}>No returns or exchanges match.</td>
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
-      <nav aria-label="Pages" className={styles.pager}>
-        {state.after ? <Link href={returnsUrl({ ...state, after: "" })}>First page</Link> : null}
-        {page.hasNextPage && page.endCursor ? (
-          <Link href={returnsUrl({ ...state, after: page.endCursor })}>Next page</Link>
-        ) : null}
-      </nav>
+      <ServerTable
+        rows={page.items}
+        columns={columns}
+        sortFields={SORT_FIELD}
+        state={state}
+        total={page.total}
+        pageSize={page.pageSize}
+        urlOf={(next) => returnsUrl({ ...state, ...next })}
+        testId="ops-returns-table"
+        noun="returns and exchanges"
+      />
     </>
   );
 }

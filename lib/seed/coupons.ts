@@ -14,6 +14,7 @@ import {
   customers,
   goDollarEntries,
 } from "@/lib/db/schema";
+import { couponFaults } from "@/lib/domain/loyalty/coupon-rules";
 import { DEMO_MEMBER, DEMO_STAFF } from "./demo-accounts";
 import {
   DEMO_CUSTOMER_COUPON_IDS,
@@ -134,10 +135,32 @@ function couponSeeds(now: Date): (typeof coupons.$inferInsert)[] {
   ];
 }
 
+/** The console's own rules (ADR 0048): a seed coupon at fault is a bug, not demo data. */
+function checkedSeeds(now: Date): (typeof coupons.$inferInsert)[] {
+  const seeds = couponSeeds(now);
+  for (const seed of seeds) {
+    const faults = couponFaults({
+      ...seed,
+      kind: seed.kind,
+      benefitKind: seed.benefitKind,
+      thresholdCents: seed.thresholdCents ?? 0,
+      targetKind: seed.targetKind ?? "ALL",
+      targetCodes: seed.targetCodes ?? [],
+      beginsAt: seed.beginsAt ?? null,
+      endsAt: seed.endsAt ?? null,
+      usageLimit: seed.usageLimit ?? null,
+    });
+    if (faults.length > 0) {
+      throw new Error(`seed coupon ${seed.code}: ${faults.map((f) => f.code).join(", ")}`);
+    }
+  }
+  return seeds;
+}
+
 async function upsertCoupons(db: Db, now: Date): Promise<Map<string, number>> {
   const rows = await db
     .insert(coupons)
-    .values(couponSeeds(now))
+    .values(checkedSeeds(now))
     .onConflictDoUpdate({
       target: coupons.code,
       set: {

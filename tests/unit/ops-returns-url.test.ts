@@ -1,5 +1,6 @@
 /**
- * The console's returns table URL and the steps it offers per status (issue 17 item 3; ADR 0046).
+ * The console's returns table URL (filters, sort, page) and the steps it offers per status
+ * (issue 17 item 3; ADR 0046, 0048).
  */
 import { describe, expect, it } from "vitest";
 import { AFTER_SALES_STATUSES } from "@/lib/domain/after-sales/constants";
@@ -7,31 +8,62 @@ import { returnSteps } from "@/lib/domain/operations/return-steps";
 import { readReturnsUrl, returnsQueryOf, returnsUrl } from "@/lib/domain/operations/returns-url";
 
 describe("returns URL", () => {
-  it("reads what it writes, drops unknown statuses and types, and asks the API for that page", () => {
+  it("reads what it writes, drops unknown values, and asks the API for that sort and page", () => {
     const state = readReturnsUrl({
       code: " AS1 ",
       orderNo: "O2",
       status: ["NEW", "FINISHED"],
       type: "RETURN",
-      after: "abc",
+      from: "2026-11-01",
+      to: "2026-11-30",
+      sortBy: "AMOUNT",
+      descending: "false",
+      page: "3",
     });
     expect(state).toEqual({
       code: "AS1",
       orderNo: "O2",
       status: "NEW",
       type: "RETURN",
-      after: "abc",
+      from: "2026-11-01",
+      to: "2026-11-30",
+      sortBy: "AMOUNT",
+      descending: false,
+      page: 3,
     });
     const query = new URLSearchParams(returnsUrl(state).split("?")[1]);
     expect(readReturnsUrl(Object.fromEntries(query))).toEqual(state);
-    expect(readReturnsUrl({ status: "LOST", type: "GIFT" })).toMatchObject({
+    expect(
+      readReturnsUrl({
+        status: "LOST",
+        type: "GIFT",
+        sortBy: "a.id; drop table orders",
+        page: "-2",
+        from: "yesterday",
+      }),
+    ).toMatchObject({
       status: null,
       type: null,
+      sortBy: "CREATED_AT",
+      descending: true,
+      page: 1,
+      from: "",
     });
     expect(returnsUrl(readReturnsUrl({}))).toBe("/ops/returns");
-    expect(returnsQueryOf(state, 20)).toEqual({
-      pageInput: { first: 20, after: "abc" },
-      afterSalesInput: { code: "AS1", orderNo: "O2", afterSalesStatuses: ["NEW"], type: "RETURN" },
+    expect(returnsQueryOf(state)).toEqual({
+      filter: {
+        code: "AS1",
+        orderNo: "O2",
+        statuses: ["NEW"],
+        type: "RETURN",
+        // Hong Kong days: from the start of the 1st, to the start of the day after the 30th.
+        from: "2026-10-31T16:00:00.000Z",
+        to: "2026-11-30T16:00:00.000Z",
+      },
+      sortBy: "AMOUNT",
+      descending: false,
+      page: 3,
+      pageSize: null,
     });
   });
 });

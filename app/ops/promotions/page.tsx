@@ -1,12 +1,14 @@
 /**
  * /ops/promotions: the promotions (type, name, window, status, priority, orders that applied
  * them) with pause and resume, the create form, and the promotion codes and member coupons with
- * their uses, for operators with aftersales:manage (ADR 0046 "Promotions and coupons").
+ * their uses and the coupon create form (ADR 0048), for operators with aftersales:manage (ADR
+ * 0046 "Promotions and coupons").
  */
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { OpsBar } from "@/components/ops/ops-bar";
 import styles from "@/components/ops/ops.module.css";
+import { CouponCreateForm } from "@/components/ops/coupon-create-form";
 import { PromotionCreateForm } from "@/components/ops/promotion-create-form";
 import { CouponsTable, PromotionsTable } from "@/components/ops/promotions-table";
 import { opsCoupons, opsPromotions } from "@/lib/graphql/operations/ops-promotions";
@@ -44,6 +46,8 @@ export default async function OpsPromotionsPage() {
             {coupons.message}
           </p>
         )}
+        <h2>New coupon</h2>
+        <CouponCreateForm />
       </main>
     </>
   );

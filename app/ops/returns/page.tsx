@@ -1,7 +1,7 @@
 /**
  * /ops/returns: the after-sales orders (returns and exchanges) for operators with
- * aftersales:manage (issue 17 item 3; ADR 0046), newest first, by code, order code, status and
- * type, through the same API the browser calls. Signed out: to the sign-in; a role without the
+ * aftersales:manage (issue 17 item 3; ADR 0046, 0048): by code, order code, status, type and the
+ * days asked, sorted and paged on the server (opsReturns), through the same API the browser calls. Signed out: to the sign-in; a role without the
  * permission is told so (the API refuses it anyway).
  */
 import type { Metadata } from "next";
@@ -9,9 +9,8 @@ import { redirect } from "next/navigation";
 import { OpsBar } from "@/components/ops/ops-bar";
 import { ReturnsTable } from "@/components/ops/returns-table";
 import styles from "@/components/ops/ops.module.css";
-import { OPS_RETURNS_PAGE_SIZE } from "@/lib/domain/operations/constants";
 import { readReturnsUrl, returnsQueryOf } from "@/lib/domain/operations/returns-url";
-import { opsAfterSalesOrders } from "@/lib/graphql/operations/after-sales";
+import { opsReturns } from "@/lib/graphql/operations/ops-returns";
 import { executeOpsOperation, getOperator } from "@/lib/server/ops-console";
 import { opsCall } from "@/lib/server/ops-sections";
 
@@ -23,16 +22,14 @@ export default async function OpsReturnsPage(props: {
   const operator = await getOperator();
   if (!operator) redirect("/ops/sign-in");
   const state = readReturnsUrl(await props.searchParams);
-  const result = await opsCall(() =>
-    executeOpsOperation(opsAfterSalesOrders, returnsQueryOf(state, OPS_RETURNS_PAGE_SIZE)),
-  );
+  const result = await opsCall(() => executeOpsOperation(opsReturns, returnsQueryOf(state)));
   return (
     <>
       <OpsBar operator={operator} />
       <main className={styles.shell}>
         <h1>Returns and exchanges</h1>
         {result.ok ? (
-          <ReturnsTable state={state} page={result.data.opsAfterSalesOrders} />
+          <ReturnsTable state={state} page={result.data.opsReturns} />
         ) : (
           <p role="alert" className={styles.error}>
             {result.message}

@@ -216,3 +216,7 @@ export async function afterSalesRecord(
     totalCount: Number(count[0]?.n ?? 0),
   };
 }
+
+/** For the console's sorted, paged returns table (operations/return-queries.ts): same rows, same views. */
+export type { Row as AfterSalesRow };
+export { linesOf as afterSalesLinesOf, toView as afterSalesViewOf };

@@ -56,3 +56,28 @@ export const DISPATCHED_ORDER_STATUSES = [
 
 /** Not in the spec: orders one creditDispatchRebates run takes (ADR 0043). */
 export const DISPATCH_REBATE_BATCH = 100;
+
+/** How a coupon takes money off (coupons.benefit_kind): cents off, or a whole percent off. */
+export const COUPON_BENEFIT_KINDS = ["AMOUNT_OFF", "PERCENT_OFF"] as const;
+export type CouponBenefitKind = (typeof COUPON_BENEFIT_KINDS)[number];
+
+/** Which lines a coupon reaches (coupons.target_kind; the promotions' own kinds). */
+export const COUPON_TARGET_KINDS = ["ALL", "CATEGORIES", "BRANDS", "PRODUCTS"] as const;
+export type CouponTargetKind = (typeof COUPON_TARGET_KINDS)[number];
+
+/**
+ * Not in the spec (ADR 0048): a code is 3-32 of A-Z, 0-9, `_` and `-`, starting with a letter or
+ * digit, stored upper case (checkout matches a typed code in any case, loyalty/coupons.ts).
+ */
+export const COUPON_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,31}$/;
+/** Not in the spec (ADR 0048): the most a percent coupon takes off; 100% would make goods free. */
+export const COUPON_MAX_PERCENT_OFF = 90;
+/** Not in the spec (ADR 0048): the most an amount coupon takes off, HK$5,000 in cents. */
+export const COUPON_MAX_AMOUNT_OFF_CENTS = 500_000;
+/** Not in the spec (ADR 0048): the largest usage limit and threshold a coupon may carry. */
+export const COUPON_MAX_USAGE_LIMIT = 1_000_000;
+export const COUPON_MAX_THRESHOLD_CENTS = 100_000_000;
+/** Not in the spec (ADR 0048): names and descriptions at most this long. */
+export const COUPON_MAX_TEXT_LENGTH = 200;
+/** How many orders the console lists under a coupon's uses (newest first; Not in the spec). */
+export const COUPON_USES_LIMIT = 100;

@@ -13,8 +13,9 @@ export const OPS_CSV_BATCH_SIZE = 500;
 /** Not in the spec: customers a look-up answers at most, and orders shown per customer. */
 export const OPS_CUSTOMER_RESULTS = 20;
 export const OPS_CUSTOMER_ORDERS = 20;
-/** Not in the spec: rows per page of the returns table (at most the after-sales query's page). */
+/** Not in the spec: rows per page of the returns table, and the most a caller may ask for. */
 export const OPS_RETURNS_PAGE_SIZE = 20;
+export const OPS_RETURNS_MAX_PAGE_SIZE = 100;
 /** Not in the spec: outbox rows per page. */
 export const OPS_OUTBOX_PAGE_SIZE = 50;
 /** Not in the spec: an operator's cancel reason is kept to this many characters. */
@@ -35,6 +36,17 @@ export type OpsCarrierCode = (typeof OPS_CARRIERS)[number]["code"];
 
 export const OPS_ORDER_SORT_FIELDS = ["ORDER_TIME", "AMOUNT", "CODE", "STATUS", "EMAIL"] as const;
 export type OpsOrderSortField = (typeof OPS_ORDER_SORT_FIELDS)[number];
+
+/** The returns table's sort keys (ADR 0048), each a fixed SQL expression (return-queries.ts). */
+export const OPS_RETURN_SORT_FIELDS = [
+  "CREATED_AT",
+  "CODE",
+  "ORDER_CODE",
+  "TYPE",
+  "STATUS",
+  "AMOUNT",
+] as const;
+export type OpsReturnSortField = (typeof OPS_RETURN_SORT_FIELDS)[number];
 
 export const OPS_OUTBOX_STATES = ["UNSENT", "FAILED", "SENT"] as const;
 export type OpsOutboxState = (typeof OPS_OUTBOX_STATES)[number];

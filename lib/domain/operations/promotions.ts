@@ -4,7 +4,7 @@
  * pricing engine reads (in-force.ts) and refused with `promotionRuleFaults` (ADR 0041) before
  * anything is written. Pause and resume flip the `status` flag the engine and checkout already
  * honour (ACTIVE/INACTIVE): a paused promotion is no longer read into any cart, a paused code is
- * no longer taken at checkout. Each change writes its audit row in its own transaction; the API
+ * no longer taken at checkout (coupons: ./coupons.ts). Each change writes its audit row in its own transaction; the API
  * revalidates the product pages the promotion targets after the commit (`promotionProductCodes`).
  */
 import { sql } from "drizzle-orm";
@@ -17,7 +17,6 @@ import { promotionRuleFaults, type PromotionRuleFault } from "@/lib/domain/promo
 export const PROMOTION_AUDIT = {
   create: "promotion.create",
   status: "promotion.status",
-  couponStatus: "coupon.status",
 } as const;
 
 /** The console's English text for this file's refusals (rule faults carry their own). */
@@ -30,8 +29,6 @@ export const PROMOTION_MESSAGES: Readonly<Record<string, string>> = {
   PROMOTION_CODE_TAKEN: "Another promotion has this code.",
   PROMOTION_NOT_FOUND: "No promotion has this code.",
   PROMOTION_ALREADY_IN_STATUS: "The promotion is already in that state.",
-  COUPON_NOT_FOUND: "No coupon has this code.",
-  COUPON_ALREADY_IN_STATUS: "The coupon is already in that state.",
 };
 
 export const PROMOTION_TARGET_KINDS = ["ALL", "CATEGORIES", "BRANDS", "PRODUCTS"] as const;
@@ -234,89 +231,4 @@ export async function promotionProductCodes(db: Db | Tx, code: string): Promise<
       where p.code = ${code}`,
   );
   return rows.map((row) => row.code);
-}
-
-export interface OpsCouponRow {
-  id: number;
-  code: string;
-  kind: "PROMOTION_CODE" | "PROMOTION_COUPON";
-  nameEn: string;
-  status: ActiveFlag;
-  beginsAt: Date | null;
-  endsAt: Date | null;
-  usageLimit: number | null;
-  /** Promotion codes: times taken by an order; member coupons: members' coupons USED. */
-  uses: number;
-  /** Member coupons: how many members hold one. */
-  issued: number;
-}
-
-export async function listCoupons(db: Db | Tx): Promise<OpsCouponRow[]> {
-  const rows = await queryRows<{
-    id: number;
-    code: string;
-    kind: OpsCouponRow["kind"];
-    name_en: string;
-    status: ActiveFlag;
-    begins_at: Date | string | null;
-    ends_at: Date | string | null;
-    usage_limit: number | null;
-    uses: number;
-    issued: number;
-  }>(
-    db,
-    sql`select c.id, c.code, c.kind, c.name_en, c.status, c.begins_at, c.ends_at, c.usage_limit,
-        case when c.kind = 'PROMOTION_CODE' then c.used_count
-          else (select count(*) from customer_coupons cc where cc.coupon_id = c.id and cc.status = 'USED') end::int as uses,
-        (select count(*) from customer_coupons cc where cc.coupon_id = c.id)::int as issued
-      from coupons c order by c.kind, c.code`,
-  );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    code: row.code,
-    kind: row.kind,
-    nameEn: row.name_en,
-    status: row.status,
-    beginsAt: asDate(row.begins_at),
-    endsAt: asDate(row.ends_at),
-    usageLimit: row.usage_limit === null ? null : Number(row.usage_limit),
-    uses: Number(row.uses),
-    issued: Number(row.issued),
-  }));
-}
-
-/** Pauses or resumes a coupon (a code or a member coupon template): guarded, audited. */
-export async function setCouponStatusAudited(
-  db: Db,
-  actor: AuditActor,
-  input: { code: string; status: ActiveFlag },
-  now: Date,
-): Promise<{ ok: true } | { ok: false; code: string }> {
-  return db.transaction(async (tx) => {
-    const from: ActiveFlag = input.status === "ACTIVE" ? "INACTIVE" : "ACTIVE";
-    const [row] = await queryRows<{ id: number }>(
-      tx,
-      sql`update coupons set status = ${input.status} where code = ${input.code} and status = ${from} returning id`,
-    );
-    if (!row) {
-      const [exists] = await queryRows<{ id: number }>(
-        tx,
-        sql`select id from coupons where code = ${input.code}`,
-      );
-      return { ok: false, code: exists ? "COUPON_ALREADY_IN_STATUS" : "COUPON_NOT_FOUND" };
-    }
-    await writeAudit(
-      tx,
-      actor,
-      {
-        action: PROMOTION_AUDIT.couponStatus,
-        entityKind: "coupon",
-        entityCode: input.code,
-        before: { status: from },
-        after: { status: input.status },
-      },
-      now,
-    );
-    return { ok: true };
-  });
 }

@@ -12,7 +12,7 @@ import {
 } from "./define";
 import { MoneyFields } from "./products";
 
-const AfterSalesOrderFields = /* @__PURE__ */ graphql(
+export const AfterSalesOrderFields = /* @__PURE__ */ graphql(
   `
     fragment AfterSalesOrderFields on AfterSalesOrder {
       code

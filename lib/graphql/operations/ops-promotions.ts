@@ -34,6 +34,13 @@ export const opsCoupons = /* @__PURE__ */ defineOperation(
         code
         kind
         nameEn
+        benefitKind
+        benefitValue
+        threshold {
+          amount
+        }
+        targetKind
+        targetCodes
         status
         beginsAt
         endsAt
@@ -90,6 +97,52 @@ export const opsCouponSetStatus = /* @__PURE__ */ defineOperation(
         code
         message
         field
+      }
+    }
+  `),
+);
+
+export const opsCoupon = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(`
+    query opsCoupon($code: String!) {
+      opsCoupon(code: $code) {
+        code
+        kind
+        nameEn
+        status
+        uses
+        issued
+        orders {
+          orderCode
+          orderStatus
+          orderTime
+          email
+          couponAmount {
+            amount
+          }
+          released
+        }
+      }
+    }
+  `),
+);
+export type OpsCouponDetail = NonNullable<ResultOf<typeof opsCoupon.document>["opsCoupon"]>;
+
+export const opsCouponCreate = /* @__PURE__ */ defineOperation(
+  /* @__PURE__ */ graphql(`
+    mutation opsCouponCreate($input: OpsCouponInput!) {
+      opsCouponCreate(input: $input) {
+        coupon {
+          code
+          kind
+          status
+          uses
+        }
+        userErrors {
+          code
+          message
+          field
+        }
       }
     }
   `),

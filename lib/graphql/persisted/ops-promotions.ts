@@ -2,6 +2,20 @@
 import type * as documents from "../operations/ops-promotions";
 import type { PersistedOperationOf } from "./persisted-operation";
 
+export const opsCoupon: PersistedOperationOf<typeof documents.opsCoupon> = {
+  name: "opsCoupon",
+  kind: "query",
+  sha256Hash: "ce886e993f7735b6f819b011e44203db4cf5ded98cfae2b9b5f9ffb85b4607e2",
+  changesSession: false,
+};
+
+export const opsCouponCreate: PersistedOperationOf<typeof documents.opsCouponCreate> = {
+  name: "opsCouponCreate",
+  kind: "mutation",
+  sha256Hash: "ee38b1a73a551ac8ed5afce7512ccd4dbdaab1a3c4bbf0fcca38d075425d05ef",
+  changesSession: false,
+};
+
 export const opsCouponSetStatus: PersistedOperationOf<typeof documents.opsCouponSetStatus> = {
   name: "opsCouponSetStatus",
   kind: "mutation",
@@ -12,7 +26,7 @@ export const opsCouponSetStatus: PersistedOperationOf<typeof documents.opsCoupon
 export const opsCoupons: PersistedOperationOf<typeof documents.opsCoupons> = {
   name: "opsCoupons",
   kind: "query",
-  sha256Hash: "96f6509890a5e2973a19027af631a55e3822c696be895940234a92da3b67a180",
+  sha256Hash: "23d45e7c38e49b37c577cf8ebfc7395335b182ac7bc2ee5f0d5a2da4662deefe",
   changesSession: false,
 };
 

@@ -33,6 +33,7 @@ import "./ops-content";
 import "./ops-orders";
 import "./ops-stock";
 import "./ops-promotions";
+import "./ops-coupons";
 import "./dialogs";
 import "./after-sales";
 import "./after-sales-ops";

@@ -1,7 +1,9 @@
 /**
  * The console's view of an after-sales order beyond the shopper's fields (issue 17 item 3
  * "returns"; ADR 0046): the order's e-mail, the status events with their actors, and the refund
- * order of a finished return with the provider's outcome. aftersales:manage only (shoppers,
+ * order of a finished return with the provider's outcome; and the returns table (`opsReturns`:
+ * filtered, sorted by a whitelisted key, offset-paged with its total; ADR 0048).
+ * aftersales:manage only (shoppers,
  * visitors and content editors refused like every ops operation). The steps themselves are
  * B's (./after-sales-ops.ts).
  */
@@ -11,9 +13,18 @@ import {
   type AfterSalesHistory,
   type OpsRefundView,
 } from "@/lib/domain/operations/after-sales-history";
+import { OPS_RETURN_SORT_FIELDS } from "@/lib/domain/operations/constants";
+import {
+  cleanReturnFilter,
+  cleanReturnPaging,
+  cleanReturnSort,
+  searchReturns,
+} from "@/lib/domain/operations/return-queries";
+import type { AfterSalesOrderView } from "@/lib/domain/after-sales/queries";
 import { builder } from "../builder";
+import { AfterSalesOrderRef, AfterSalesStatusEnum, AfterSalesTypeEnum } from "./after-sales";
 import { Money, money } from "./common";
-import { AFTERSALES_MANAGE } from "./ops-common";
+import { AFTERSALES_MANAGE, opsQueryError } from "./ops-common";
 import { RefundStatusEnum } from "./refunds";
 
 const OpsAfterSalesEvent = builder.objectRef<AfterSalesEventView>("OpsAfterSalesEvent").implement({
@@ -74,6 +85,67 @@ builder.queryField("opsAfterSalesHistory", (t) =>
     resolve: async (_root, { code }, ctx) => {
       await ctx.requireOperator(AFTERSALES_MANAGE);
       return afterSalesHistory(ctx.db, code);
+    },
+  }),
+);
+
+const OpsReturnSortField = builder.enumType("OpsReturnSortField", {
+  values: OPS_RETURN_SORT_FIELDS,
+  description: "The returns table's sort keys; CREATED_AT (newest first) by default.",
+});
+
+const OpsReturnFilterInput = builder.inputType("OpsReturnFilter", {
+  description:
+    "Every field optional. code, orderNo: part of, any case; statuses: any of; type; from " +
+    "(inclusive) and to (exclusive): when it was asked for.",
+  fields: (t) => ({
+    code: t.string(),
+    orderNo: t.string(),
+    statuses: t.field({ type: [AfterSalesStatusEnum] }),
+    type: t.field({ type: AfterSalesTypeEnum }),
+    from: t.field({ type: "DateTime" }),
+    to: t.field({ type: "DateTime" }),
+  }),
+});
+
+const OpsReturnPage = builder
+  .objectRef<{ rows: AfterSalesOrderView[]; total: number; page: number; pageSize: number }>(
+    "OpsReturnPage",
+  )
+  .implement({
+    fields: (t) => ({
+      items: t.field({ type: [AfterSalesOrderRef], resolve: (page) => page.rows }),
+      total: t.exposeInt("total"),
+      page: t.exposeInt("page"),
+      pageSize: t.exposeInt("pageSize"),
+    }),
+  });
+
+builder.queryField("opsReturns", (t) =>
+  t.field({
+    type: OpsReturnPage,
+    description:
+      "The returns table (aftersales:manage): every return and exchange filtered, sorted " +
+      "(default: newest first), one page (1-based) with the total count.",
+    args: {
+      filter: t.arg({ type: OpsReturnFilterInput }),
+      sortBy: t.arg({ type: OpsReturnSortField }),
+      descending: t.arg.boolean(),
+      page: t.arg.int(),
+      pageSize: t.arg.int(),
+    },
+    resolve: async (_root, args, ctx) => {
+      await ctx.requireOperator(AFTERSALES_MANAGE);
+      const cleaned = cleanReturnFilter(args.filter ?? {});
+      if (!cleaned.ok) throw opsQueryError("FILTER_INVALID", cleaned.field);
+      const paging = cleanReturnPaging(args.page, args.pageSize);
+      const found = await searchReturns(
+        ctx.db,
+        cleaned.filter,
+        cleanReturnSort(args.sortBy, args.descending),
+        paging,
+      );
+      return { ...found, page: paging.page, pageSize: paging.pageSize };
     },
   }),
 );

@@ -1,21 +1,18 @@
 /**
  * The operations console's promotions and coupons (issue 17 item 3: "promotions and coupons
  * (create, pause, see uses)"; docs/adr/0046): the promotions with their uses, the create of a
- * promotion refused with `promotionRuleFaults` (ADR 0041), pause and resume; the coupons with
- * their uses, pause and resume. Every field asks for `aftersales:manage`; every change writes its
+ * promotion refused with `promotionRuleFaults` (ADR 0041), pause and resume (the coupons are
+ * ./ops-coupons.ts). Every field asks for `aftersales:manage`; every change writes its
  * audit row in its transaction and revalidates the pages of the products the promotion targets.
  */
 import { PROMOTION_TYPES } from "@/lib/domain/promotions/constants";
 import {
   createPromotionAudited,
-  listCoupons,
   listPromotions,
   promotionProductCodes,
   PROMOTION_MESSAGES,
   PROMOTION_TARGET_KINDS,
-  setCouponStatusAudited,
   setPromotionStatusAudited,
-  type OpsCouponRow,
   type OpsPromotionRow,
   type PromotionChange,
 } from "@/lib/domain/operations/promotions";
@@ -25,10 +22,10 @@ import { UserError, type UserErrorShape } from "./common";
 import { AFTERSALES_MANAGE } from "./ops-common";
 
 const OpsPromotionType = builder.enumType("OpsPromotionType", { values: PROMOTION_TYPES });
-const OpsPromotionTarget = builder.enumType("OpsPromotionTarget", {
+export const OpsPromotionTarget = builder.enumType("OpsPromotionTarget", {
   values: PROMOTION_TARGET_KINDS,
 });
-const OpsActiveFlag = builder.enumType("OpsActiveFlag", {
+export const OpsActiveFlag = builder.enumType("OpsActiveFlag", {
   values: ["ACTIVE", "INACTIVE"] as const,
   description: "ACTIVE: in force (within its window); INACTIVE: paused.",
 });
@@ -54,20 +51,6 @@ const OpsPromotion = builder.objectRef<OpsPromotionRow>("OpsPromotion").implemen
   }),
 });
 
-const OpsCoupon = builder.objectRef<OpsCouponRow>("OpsCoupon").implement({
-  fields: (t) => ({
-    code: t.exposeString("code"),
-    kind: t.exposeString("kind", { description: "PROMOTION_CODE or PROMOTION_COUPON (members')." }),
-    nameEn: t.exposeString("nameEn"),
-    status: t.field({ type: OpsActiveFlag, resolve: (c) => c.status }),
-    beginsAt: t.field({ type: "DateTime", nullable: true, resolve: (c) => c.beginsAt }),
-    endsAt: t.field({ type: "DateTime", nullable: true, resolve: (c) => c.endsAt }),
-    usageLimit: t.exposeInt("usageLimit", { nullable: true }),
-    uses: t.exposeInt("uses"),
-    issued: t.exposeInt("issued", { description: "Member coupons handed out (0 for codes)." }),
-  }),
-});
-
 builder.queryField("opsPromotions", (t) =>
   t.field({
     type: [OpsPromotion],
@@ -75,17 +58,6 @@ builder.queryField("opsPromotions", (t) =>
     resolve: async (_root, _args, ctx) => {
       await ctx.requireOperator(AFTERSALES_MANAGE);
       return listPromotions(ctx.db);
-    },
-  }),
-);
-
-builder.queryField("opsCoupons", (t) =>
-  t.field({
-    type: [OpsCoupon],
-    description: "Every promotion code and member coupon, with its uses (aftersales:manage).",
-    resolve: async (_root, _args, ctx) => {
-      await ctx.requireOperator(AFTERSALES_MANAGE);
-      return listCoupons(ctx.db);
     },
   }),
 );
@@ -199,29 +171,6 @@ builder.mutationField("opsPromotionSetStatus", (t) =>
         ctx.now,
       );
       return afterChange(ctx, result);
-    },
-  }),
-);
-
-builder.mutationField("opsCouponSetStatus", (t) =>
-  t.field({
-    type: [UserError],
-    description:
-      "Pauses (INACTIVE) or resumes (ACTIVE) a promotion code or member coupon " +
-      "(aftersales:manage): paused, checkout refuses it. Empty list: done.",
-    args: {
-      code: t.arg.string({ required: true }),
-      status: t.arg({ type: OpsActiveFlag, required: true }),
-    },
-    resolve: async (_root, args, ctx) => {
-      const operator = await ctx.requireOperator(AFTERSALES_MANAGE);
-      const result = await setCouponStatusAudited(
-        ctx.db,
-        operator,
-        { code: args.code.trim(), status: args.status },
-        ctx.now,
-      );
-      return result.ok ? [] : [refusal(result.code, undefined, "code")];
     },
   }),
 );
