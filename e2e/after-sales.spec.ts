@@ -10,12 +10,13 @@
  * Desktop project, English.
  */
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import type enShape from "@/messages/en.json";
 import { approveReturn, shipAndDeliver } from "./after-sales-support";
 import { placeOrder } from "./orders-support";
 import { gotoHydrated, loginAs } from "./support";
+import { DEMO_OPERATORS, DEMO_STAFF } from "@/lib/seed/demo-accounts";
 
 /** The English texts, read as a file: Playwright's ESM loader does not import JSON. */
 const en = JSON.parse(readFileSync("messages/en.json", "utf8")) as typeof enShape;
@@ -88,6 +89,33 @@ async function returnFirstLine(page: Page): Promise<string> {
   return code;
 }
 
+/**
+ * The photo is private: the operations operator sees it on the console's return; another member
+ * and a visitor cannot read it.
+ */
+async function photoSeenBy(browser: Browser, src: string, code: string): Promise<void> {
+  const ops = await browser.newContext();
+  const opsPage = await ops.newPage();
+  await opsPage.goto("/ops/sign-in");
+  await opsPage.getByLabel("E-mail").fill(DEMO_OPERATORS[1].email);
+  await opsPage.getByLabel("Password").fill(DEMO_OPERATORS[1].password);
+  await opsPage.getByRole("button", { name: "Sign in" }).click();
+  await opsPage.waitForURL((url) => url.pathname === "/ops");
+  await opsPage.goto(`/ops/returns/${code}`);
+  const shown = opsPage.getByTestId("ops-return-photos").getByRole("img", { name: "Photo 1" });
+  await expect
+    .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(64);
+  await ops.close();
+
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  expect((await otherPage.request.get(src)).status()).toBe(401);
+  await loginAs(otherPage, DEMO_STAFF);
+  expect((await otherPage.request.get(src)).status()).toBe(404);
+  await other.close();
+}
+
 test("a member returns a line of a delivered order, sees it in the refund record and cancels it", async ({
   page,
   browser,
@@ -104,6 +132,13 @@ test("a member returns a line of a delivered order, sees it in the refund record
   await expect(page.getByText(texts.request.noLines)).toBeVisible();
   await page.getByRole("button", { name: texts.request.close }).click();
   const code = await returnFirstLine(page);
+  // The request's photo path (the <img> itself shows an object URL of its bytes).
+  const src = (await page
+    .getByTestId("after-sales-detail")
+    .getByTestId("request-photo")
+    .getAttribute("data-photo"))!;
+  expect(src).toMatch(/^\/api\/after-sales\/photos\/[0-9a-f-]{36}$/);
+  await photoSeenBy(browser, src, code);
 
   await gotoHydrated(page, "/user/refund-record");
   const card = page.getByTestId("after-sales-card").filter({ hasText: code });

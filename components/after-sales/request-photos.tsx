@@ -48,7 +48,9 @@ function PrivatePhoto(props: { src: string; alt: string; tempToken: string | nul
   if (failed) return <span className={ordersStyles.muted}>{props.alt}</span>;
   // A private photo from an object URL: next/image cannot fetch it with the caller's token.
   // eslint-disable-next-line @next/next/no-img-element
-  return url ? <img src={url} alt={props.alt} data-testid="request-photo" /> : null;
+  return url ? (
+    <img src={url} alt={props.alt} data-testid="request-photo" data-photo={props.src} />
+  ) : null;
 }
 
 export function RequestPhotos(props: { photos: readonly string[]; tempToken: string | null }) {
