@@ -46,11 +46,10 @@ function PrivatePhoto(props: { src: string; alt: string; tempToken: string | nul
     };
   }, [props.src, props.tempToken, locale]);
   if (failed) return <span className={ordersStyles.muted}>{props.alt}</span>;
+  if (!url) return null;
   // A private photo from an object URL: next/image cannot fetch it with the caller's token.
   // eslint-disable-next-line @next/next/no-img-element
-  return url ? (
-    <img src={url} alt={props.alt} data-testid="request-photo" data-photo={props.src} />
-  ) : null;
+  return <img src={url} alt={props.alt} data-testid="request-photo" data-photo={props.src} />;
 }
 
 export function RequestPhotos(props: { photos: readonly string[]; tempToken: string | null }) {
