@@ -3,20 +3,31 @@
  * detail; §9 "Return within 14 days of receipt"): a member returns one line of a delivered order
  * with a reason, finds it in the refund record and its detail (Submitted), and withdraws it; a
  * guest returns through the order lookup (order track → order detail with the token → return →
- * refund order detail), is approved by an operator and gives the parcel's tracking number; a visitor opening the refund record goes to login. Orders are placed
+ * refund order detail), is approved by an operator and gives the parcel's tracking number; a visitor opening the refund record goes to login.
+ * Both attach a photo (docs/adr/0047): uploaded as it is picked, shown as a thumbnail that can be
+ * removed, and seen again on the refund order detail, read with the shopper's own credentials. Orders are placed
  * through the API and paid in the sandbox; delivery is an operator's step (after-sales-support).
  * Desktop project, English.
  */
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import sharp from "sharp";
 import type enShape from "@/messages/en.json";
 import { approveReturn, shipAndDeliver } from "./after-sales-support";
 import { placeOrder } from "./orders-support";
 import { gotoHydrated, loginAs } from "./support";
+import { DEMO_OPERATORS, DEMO_STAFF } from "@/lib/seed/demo-accounts";
 
 /** The English texts, read as a file: Playwright's ESM loader does not import JSON. */
 const en = JSON.parse(readFileSync("messages/en.json", "utf8")) as typeof enShape;
 const texts = en.afterSales;
+const photoTexts = en.afterSalesPhotos;
+
+/** A small photo of a seam, made here rather than committed. */
+const photo = (red: number) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: red, g: 90, b: 40 } } })
+    .png()
+    .toBuffer();
 
 /** Ordering, paying, delivering and returning take longer than the default 30 s. */
 test.describe.configure({ timeout: 120_000 });
@@ -28,12 +39,36 @@ async function payInSandbox(page: Page, code: string): Promise<void> {
   await page.waitForURL(new RegExp(`/pay/result/${code}`));
 }
 
-/** On an order detail: asks to return its first line with a reason; lands on the request. */
+/**
+ * On an order detail: asks to return its first line with a reason and one photo (two picked, the
+ * first removed); lands on the request, which shows the photo.
+ */
 async function returnFirstLine(page: Page): Promise<string> {
   await page.getByTestId("return-open").click();
   await page.getByTestId("return-line-choose").first().check();
   await page.getByTestId("return-reason").selectOption({ label: texts.request.reasons.wrongSize });
   await page.getByTestId("return-memo").fill("Too small in the shoulders.");
+  const photos = page.getByTestId("return-photos");
+  await photos.getByLabel(photoTexts.label).setInputFiles([
+    { name: "front.png", mimeType: "image/png", buffer: await photo(200) },
+    { name: "seam.png", mimeType: "image/png", buffer: await photo(120) },
+  ]);
+  await expect(photos.getByTestId("return-photo")).toHaveCount(2);
+  await expect(photos.getByTestId("return-photos-count")).toHaveText(
+    photoTexts.count.replace("{count}", "2").replace("{max}", "6"),
+  );
+  await photos.getByRole("button", { name: photoTexts.remove.replace("{n}", "1") }).click();
+  await expect(photos.getByTestId("return-photo")).toHaveCount(1);
+  // Not a photo: refused by the server, in words, and nothing added.
+  await photos.getByLabel(photoTexts.label).setInputFiles({
+    name: "notes.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("not a photo"),
+  });
+  await expect(photos.getByRole("alert")).toHaveText(
+    photoTexts.errors.AFTER_SALES_PHOTO_NOT_AN_IMAGE,
+  );
+  await expect(photos.getByTestId("return-photo")).toHaveCount(1);
   await page.getByTestId("return-submit").click();
   await page.waitForURL(/\/user\/refund-order-detail\/AS/);
   const detail = page.getByTestId("after-sales-detail");
@@ -44,7 +79,41 @@ async function returnFirstLine(page: Page): Promise<string> {
   );
   await expect(detail.getByTestId("refund-stage-current")).toHaveText(texts.stages.created);
   await expect(detail.getByTestId("after-sales-line")).toHaveCount(1);
+  // The photo kept, fetched from the private route and decoded by the browser.
+  const shown = detail.getByTestId("request-photo");
+  await expect(shown).toHaveCount(1);
+  await expect(shown).toHaveAttribute("alt", photoTexts.photo.replace("{n}", "1"));
+  await expect
+    .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(64);
   return code;
+}
+
+/**
+ * The photo is private: the operations operator sees it on the console's return; another member
+ * and a visitor cannot read it.
+ */
+async function photoSeenBy(browser: Browser, src: string, code: string): Promise<void> {
+  const ops = await browser.newContext();
+  const opsPage = await ops.newPage();
+  await opsPage.goto("/ops/sign-in");
+  await opsPage.getByLabel("E-mail").fill(DEMO_OPERATORS[1].email);
+  await opsPage.getByLabel("Password").fill(DEMO_OPERATORS[1].password);
+  await opsPage.getByRole("button", { name: "Sign in" }).click();
+  await opsPage.waitForURL((url) => url.pathname === "/ops");
+  await opsPage.goto(`/ops/returns/${code}`);
+  const shown = opsPage.getByTestId("ops-return-photos").getByRole("img", { name: "Photo 1" });
+  await expect
+    .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(64);
+  await ops.close();
+
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  expect((await otherPage.request.get(src)).status()).toBe(401);
+  await loginAs(otherPage, DEMO_STAFF);
+  expect((await otherPage.request.get(src)).status()).toBe(404);
+  await other.close();
 }
 
 test("a member returns a line of a delivered order, sees it in the refund record and cancels it", async ({
@@ -63,6 +132,13 @@ test("a member returns a line of a delivered order, sees it in the refund record
   await expect(page.getByText(texts.request.noLines)).toBeVisible();
   await page.getByRole("button", { name: texts.request.close }).click();
   const code = await returnFirstLine(page);
+  // The request's photo path (the <img> itself shows an object URL of its bytes).
+  const src = (await page
+    .getByTestId("after-sales-detail")
+    .getByTestId("request-photo")
+    .getAttribute("data-photo"))!;
+  expect(src).toMatch(/^\/api\/after-sales\/photos\/[0-9a-f-]{36}$/);
+  await photoSeenBy(browser, src, code);
 
   await gotoHydrated(page, "/user/refund-record");
   const card = page.getByTestId("after-sales-card").filter({ hasText: code });

@@ -2,7 +2,7 @@
 /**
  * One after-sales request (shopping §2 Refund order detail; §7 getAfterSalesOrderDetail): a
  * member's own, or with `?tempToken=` one of the order a guest looked up. Status, the refund
- * stages, lines, reason and memo, why it was not approved, the refund number, the date to expect
+ * stages, lines, reason, memo and photos (docs/adr/0047), why it was not approved, the refund number, the date to expect
  * it handled by ("return handling 3 weeks", shopping §9), and the shopper's actions. One the
  * API does not find for this caller (another shopper's included) shows what the order detail
  * shows: "not in this account" with a re-login, or for a guest the way back to the lookup.
@@ -20,6 +20,7 @@ import { afterSalesDetailHref, orderDetailHref } from "./after-sales-display";
 import { AfterSalesLines } from "./after-sales-lines";
 import styles from "./after-sales.module.css";
 import { RefundStages } from "./refund-stages";
+import { RequestPhotos } from "./request-photos";
 
 export type AfterSalesShown =
   { kind: "request"; request: AfterSalesOrderData } | { kind: "missing" } | { kind: "failed" };
@@ -53,6 +54,7 @@ export function AfterSalesDetailView(props: {
   initial: AfterSalesShown;
 }) {
   const t = useTranslations("afterSales");
+  const tPhotos = useTranslations("afterSalesPhotos");
   const locale = useLocale() as Locale;
   const [shown, setShown] = useServerState<AfterSalesShown>(props.initial);
 
@@ -127,6 +129,14 @@ export function AfterSalesDetailView(props: {
               <>
                 <dt>{t("detail.memo")}</dt>
                 <dd>{request.memo}</dd>
+              </>
+            ) : null}
+            {request.photos.length > 0 ? (
+              <>
+                <dt>{tPhotos("shownTitle")}</dt>
+                <dd>
+                  <RequestPhotos photos={request.photos} tempToken={props.tempToken} />
+                </dd>
               </>
             ) : null}
             {request.afterSalesStatus === "AUDIT_FAILED" && request.rejectReason ? (

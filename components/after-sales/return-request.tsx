@@ -4,7 +4,8 @@
  * of receipt"; ADR 0042). Shown only when the API says the order can still be returned
  * (Order.afterSalesOptions); the shopper picks lines and quantities (a gift never alone), for an
  * exchange another size of the same product, a reason from a short list and an optional memo.
- * Photos are not uploaded here (ADR 0042: no shopper upload yet). A refusal shows the API's
+ * Photos are uploaded as they are picked (./return-photos.tsx, docs/adr/0047) and the request
+ * names them by their upload ids. A refusal shows the API's
  * message in the shopper's language beside the field it names; success opens the request.
  */
 import { useApolloClient } from "@apollo/client/react";
@@ -26,10 +27,11 @@ import {
   type ReturnFormLine,
 } from "./after-sales-display";
 import styles from "./after-sales.module.css";
+import { ReturnPhotos, type ReturnPhoto } from "./return-photos";
 
 const REASONS = ["wrongSize", "notAsDescribed", "damaged", "changedMind", "other"] as const;
 type Reason = (typeof REASONS)[number];
-type ErrorField = "lines" | "reason" | "memo" | "form";
+type ErrorField = "lines" | "reason" | "memo" | "photos" | "form";
 
 export function ReturnRequest(props: { order: OrderData; tempToken: string | null }) {
   const t = useTranslations("afterSales.request");
@@ -57,6 +59,8 @@ export function ReturnRequest(props: { order: OrderData; tempToken: string | nul
   const [memo, setMemo] = useState("");
   const [errors, setErrors] = useState<Partial<Record<ErrorField, string>>>({});
   const [busy, setBusy] = useState(false);
+  const [photos, setPhotos] = useState<ReturnPhoto[]>([]);
+  const [photosBusy, setPhotosBusy] = useState(false);
   if (!options.eligible) return null;
 
   const canExchange = props.order.orderLines.some(
@@ -95,6 +99,7 @@ export function ReturnRequest(props: { order: OrderData; tempToken: string | nul
             type,
             reason: t(`reasons.${reason}`),
             memo: memo.trim() === "" ? null : memo.trim(),
+            photos: photos.map((photo) => photo.id),
             lines: requestLines(form),
           },
         },
@@ -109,7 +114,9 @@ export function ReturnRequest(props: { order: OrderData; tempToken: string | nul
     } catch (caught) {
       const field = caught instanceof UserErrorException ? caught.userError.field : null;
       const place: ErrorField =
-        field === "lines" || field === "reason" || field === "memo" ? field : "form";
+        field === "lines" || field === "reason" || field === "memo" || field === "photos"
+          ? field
+          : "form";
       setErrors({
         [place]: caught instanceof Error && caught.message ? caught.message : serverError,
       });
@@ -303,13 +310,18 @@ export function ReturnRequest(props: { order: OrderData; tempToken: string | nul
           />
           {fieldError("memo")}
         </label>
-        <p className={ordersStyles.muted}>{t("photosNote")}</p>
+        <ReturnPhotos
+          tempToken={props.tempToken}
+          onChange={setPhotos}
+          onBusy={setPhotosBusy}
+          error={errors.photos}
+        />
         {fieldError("form")}
         <div className={ordersStyles.actions}>
           <button
             type="submit"
             className={ordersStyles.primaryButton}
-            disabled={busy}
+            disabled={busy || photosBusy}
             data-testid="return-submit"
           >
             {t("submit")}

@@ -9,6 +9,7 @@ import type { PaymentConfig } from "@/lib/domain/payments/config";
 import { deliverOutbox } from "@/lib/domain/outbox/delivery";
 import type { Transports } from "@/lib/domain/outbox/transports";
 import { retryRefunds } from "@/lib/domain/refunds/execute";
+import { purgeUnattachedPhotos } from "@/lib/domain/after-sales/photos";
 import { creditDispatchRebates } from "@/lib/domain/refunds/rebates";
 import type { RevalidateTags } from "@/lib/graphql/catalog-invalidation";
 import { autoCancelJob } from "./auto-cancel";
@@ -30,6 +31,9 @@ export const REFUND_RETRIES_EVERY_MS = 60_000;
 /** Not in the spec: the 1% rebate after dispatch (accounts §1) is credited within 10 minutes. */
 export const DISPATCH_REBATES_EVERY_MS = 600_000;
 
+/** Not in the spec (docs/adr/0047): return photos no request took go within the hour after a day. */
+export const RETURN_PHOTO_PURGE_EVERY_MS = 3_600_000;
+
 export interface JobDependencies {
   /** Drops cached pages after a job changed stock (the app: POST /api/cache/revalidate). */
   revalidateTags: RevalidateTags;
@@ -37,6 +41,8 @@ export interface JobDependencies {
   transports: Transports;
   /** The payment settings, read when a job calls the provider (refund retries). */
   paymentConfig: () => PaymentConfig;
+  /** MEDIA_DIR: where the return photos' files are deleted from. */
+  mediaDir: string;
 }
 
 export function shopJobs(deps: JobDependencies): Job[] {
@@ -54,5 +60,10 @@ export function shopJobs(deps: JobDependencies): Job[] {
       run: (db, now) => retryRefunds(db, now, { paymentConfig: deps.paymentConfig() }),
     },
     { name: "dispatch-rebates", every: DISPATCH_REBATES_EVERY_MS, run: creditDispatchRebates },
+    {
+      name: "return-photo-purge",
+      every: RETURN_PHOTO_PURGE_EVERY_MS,
+      run: (db, now) => purgeUnattachedPhotos(db, deps.mediaDir, now),
+    },
   ];
 }

@@ -26,6 +26,7 @@ function jobsOf(env: Env) {
       postRevalidation(`http://127.0.0.1:${process.env.PORT ?? 3000}`, env.SESSION_SECRET, tags),
     transports: transportsFromEnv(env),
     paymentConfig: paymentConfigFromEnv,
+    mediaDir: env.MEDIA_DIR,
   });
 }
 

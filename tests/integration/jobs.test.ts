@@ -34,6 +34,7 @@ function testDeps(): JobDependencies {
     paymentConfig: () => {
       throw new Error("no payments in these tests");
     },
+    mediaDir: ".data/jobs-test-media",
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The pure after-sales rules (shopping §9; ADR 0042): the 14 days of receipt to the instant, the
  * 3 weeks of handling, cents of returned units that always add up to the line, and the
- * shopper's texts and photo URLs.
+ * shopper's texts and photo references (docs/adr/0047).
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -9,7 +9,8 @@ import {
   amountShare,
   checkRequestTexts,
   handleBy,
-  isPhotoUrl,
+  isPhotoReference,
+  photoSrc,
   withinReturnPeriod,
 } from "@/lib/domain/after-sales/rules";
 
@@ -51,13 +52,20 @@ describe("after-sales rules", () => {
     );
   });
 
-  it("takes photos only as https URLs or paths on this site", () => {
-    expect(isPhotoUrl("https://cdn.example.com/a.jpg")).toBe(true);
-    expect(isPhotoUrl("/media/returns/a.jpg")).toBe(true);
-    expect(isPhotoUrl("http://cdn.example.com/a.jpg")).toBe(false);
-    expect(isPhotoUrl("//evil.example.com/a.jpg")).toBe(false);
-    expect(isPhotoUrl("javascript:alert(1)")).toBe(false);
-    expect(isPhotoUrl("")).toBe(false);
+  it("takes photos only as references to uploads, never as URLs", () => {
+    expect(isPhotoReference("0f8fad5b-d9cb-469f-a165-70867728950e")).toBe(true);
+    expect(isPhotoReference("https://cdn.example.com/a.jpg")).toBe(false);
+    expect(isPhotoReference("/api/after-sales/photos/0f8fad5b-d9cb-469f-a165-70867728950e")).toBe(
+      false,
+    );
+    expect(isPhotoReference("javascript:alert(1)")).toBe(false);
+    expect(isPhotoReference("")).toBe(false);
+  });
+
+  it("reads a photo through the authenticated route, never a public path", () => {
+    expect(photoSrc("0f8fad5b-d9cb-469f-a165-70867728950e")).toBe(
+      "/api/after-sales/photos/0f8fad5b-d9cb-469f-a165-70867728950e",
+    );
   });
 
   it("asks for a reason, bounds the texts and the number of photos", () => {
@@ -68,7 +76,19 @@ describe("after-sales rules", () => {
       "AFTER_SALES_TEXT_TOO_LONG",
     );
     expect(checkRequestTexts({ ...ok, memo: "x".repeat(501) })?.field).toBe("memo");
-    const photos = Array.from({ length: 7 }, (_, i) => `https://cdn.example.com/${i}.jpg`);
-    expect(checkRequestTexts({ ...ok, photos })?.code).toBe("AFTER_SALES_PHOTO_INVALID");
+    const id = (i: number) => `0f8fad5b-d9cb-469f-a165-${String(i).padStart(12, "0")}`;
+    const six = Array.from({ length: 6 }, (_, i) => id(i));
+    expect(checkRequestTexts({ ...ok, photos: six })).toBeNull();
+    expect(checkRequestTexts({ ...ok, photos: [...six, id(6)] })).toEqual({
+      code: "AFTER_SALES_PHOTO_INVALID",
+      field: "photos",
+    });
+    // The same photo twice is a mistake, not two photos.
+    expect(checkRequestTexts({ ...ok, photos: [id(1), id(1)] })?.code).toBe(
+      "AFTER_SALES_PHOTO_INVALID",
+    );
+    expect(checkRequestTexts({ ...ok, photos: ["https://cdn.example.com/1.jpg"] })?.field).toBe(
+      "photos",
+    );
   });
 });

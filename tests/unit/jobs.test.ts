@@ -23,11 +23,12 @@ function testDeps(): JobDependencies {
     paymentConfig: () => {
       throw new Error("no payments in these tests");
     },
+    mediaDir: ".data/jobs-test-media",
   };
 }
 
 describe("the registry", () => {
-  it("holds auto-cancel, outbox delivery, the expiry sweeps, refund retries and dispatch rebates, each valid for both runners", () => {
+  it("holds auto-cancel, outbox delivery, the expiry sweeps, refund retries, dispatch rebates and the return-photo purge, each valid for both runners", () => {
     const jobs = shopJobs(testDeps());
     expect(jobs.map((job) => [job.name, job.every])).toEqual([
       ["auto-cancel", 60_000],
@@ -35,6 +36,7 @@ describe("the registry", () => {
       ["expiry-sweeps", 3_600_000],
       ["refund-retries", 60_000],
       ["dispatch-rebates", 600_000],
+      ["return-photo-purge", 3_600_000],
     ]);
     expect(() => assertJobs(jobs)).not.toThrow();
   });

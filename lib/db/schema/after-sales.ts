@@ -37,7 +37,7 @@ export const afterSalesOrders = pgTable(
     status: text("status", { enum: AFTER_SALES_STATUSES }).notNull(),
     reason: text("reason").notNull(),
     memo: text("memo"),
-    /** URLs of photos already uploaded (ADR 0042: no upload here). */
+    /** The photos' read paths (after_sales_photos, docs/adr/0047; before it: URLs, ADR 0042). */
     photos: jsonb("photos")
       .notNull()
       .default(sql`'[]'::jsonb`),
@@ -110,4 +110,38 @@ export const afterSalesEvents = pgTable(
     at: timestamptz("at").notNull().defaultNow(),
   },
   (t) => [index("after_sales_events_order_idx").on(t.afterSalesOrderId, t.at)],
+);
+
+/**
+ * A shopper's return photo (docs/adr/0047): personal data, so the file lives in MEDIA_DIR's
+ * after-sales folder under a random name that no public route serves, and this row says whose
+ * it is. A request takes its photos by id (setting after_sales_order_id); uploads no request took
+ * are deleted after a day by the expiry job.
+ */
+export const afterSalesPhotos = pgTable(
+  "after_sales_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The uploader: a member, or the guest customer whose order token was used. */
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    /** Set when a request takes the photo; a photo belongs to one request at most. */
+    afterSalesOrderId: uuid("after_sales_order_id").references(() => afterSalesOrders.id, {
+      onDelete: "set null",
+    }),
+    /** The file's name inside MEDIA_DIR/after-sales (32 hex characters and ".jpg"). */
+    file: text("file").notNull().unique(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("after_sales_photos_customer_idx").on(t.customerId, t.createdAt),
+    index("after_sales_photos_order_idx").on(t.afterSalesOrderId),
+    index("after_sales_photos_unattached_idx")
+      .on(t.createdAt)
+      .where(sql`${t.afterSalesOrderId} is null`),
+  ],
 );

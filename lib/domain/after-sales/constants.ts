@@ -55,10 +55,49 @@ export const AFTER_SALES_PAGE_MAX = 50;
 export const AFTER_SALES_PHOTOS_MAX = 6;
 export const AFTER_SALES_REASON_MAX = 200;
 export const AFTER_SALES_MEMO_MAX = 500;
-export const AFTER_SALES_PHOTO_URL_MAX = 500;
+
+/**
+ * Not in the spec (docs/adr/0047): the shopper's return photos. A phone camera's photo at full
+ * resolution is 2-6 MB as JPEG; 8 MB takes any of them and refuses what is not a photo.
+ */
+export const AFTER_SALES_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * Stored photos are re-encoded as JPEG no larger than this on either side: enough to see a flaw
+ * in the fabric, a tenth of the bytes, and the camera's metadata (GPS position) is dropped.
+ */
+export const AFTER_SALES_PHOTO_MAX_EDGE = 2048;
+export const AFTER_SALES_PHOTO_JPEG_QUALITY = 82;
+/**
+ * Uploads per hour: one request's photos several times over (retakes, a second request) per
+ * customer; twice that per client address, which several shoppers may share.
+ */
+export const AFTER_SALES_PHOTO_UPLOADS_PER_CUSTOMER_PER_HOUR = 30;
+export const AFTER_SALES_PHOTO_UPLOADS_PER_CLIENT_PER_HOUR = 60;
+export const AFTER_SALES_PHOTO_UPLOAD_WINDOW_SECONDS = 3600;
+/** An upload no request took within a day is deleted with its file (the form was abandoned). */
+export const AFTER_SALES_PHOTO_UNATTACHED_KEPT_SECONDS = 86_400;
+/** The photos' folder inside MEDIA_DIR; never served by /media (its names have no folder). */
+export const AFTER_SALES_PHOTOS_SUBDIR = "after-sales";
+/** Where a photo is read, by its id, for its owner and operators only. */
+export const AFTER_SALES_PHOTO_PATH = "/api/after-sales/photos";
 
 /** Same shape as a shipment's tracking number (lib/domain/orders/fulfilment.ts). */
 export const RETURN_TRACKING_NO_PATTERN = /^[A-Za-z0-9-]{4,40}$/;
+
+/**
+ * Refusals of the photo upload and of a request naming photos that are not the caller's own
+ * unused uploads (messages: afterSalesPhotos.errors.<code>; docs/adr/0047).
+ */
+export const AFTER_SALES_PHOTO_ERROR_CODES = {
+  NOT_YOURS: "AFTER_SALES_PHOTO_NOT_YOURS",
+  NOT_AN_IMAGE: "AFTER_SALES_PHOTO_NOT_AN_IMAGE",
+  TOO_LARGE: "AFTER_SALES_PHOTO_TOO_LARGE",
+  TOO_MANY_UPLOADS: "AFTER_SALES_PHOTO_TOO_MANY_UPLOADS",
+  SIGN_IN_REQUIRED: "AFTER_SALES_PHOTO_SIGN_IN_REQUIRED",
+  NOT_FOUND: "AFTER_SALES_PHOTO_NOT_FOUND",
+} as const;
+export type AfterSalesPhotoErrorCode =
+  (typeof AFTER_SALES_PHOTO_ERROR_CODES)[keyof typeof AFTER_SALES_PHOTO_ERROR_CODES];
 
 /** Codes of refusals (messages: afterSales.errors.<code> in messages/*.json). */
 export const AFTER_SALES_ERROR_CODES = {
@@ -83,6 +122,8 @@ export const AFTER_SALES_ERROR_CODES = {
   WRONG_STATUS: "AFTER_SALES_WRONG_STATUS",
   WRONG_TYPE: "AFTER_SALES_WRONG_TYPE",
   REFUND_REFUSED: "AFTER_SALES_REFUND_REFUSED",
+  /** Message in afterSalesPhotos.errors (AFTER_SALES_PHOTO_ERROR_CODES). */
+  PHOTO_NOT_YOURS: "AFTER_SALES_PHOTO_NOT_YOURS",
 } as const;
 export type AfterSalesErrorCode =
   (typeof AFTER_SALES_ERROR_CODES)[keyof typeof AFTER_SALES_ERROR_CODES];

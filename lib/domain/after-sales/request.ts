@@ -16,7 +16,8 @@ import {
   type AfterSalesType,
 } from "./constants";
 import { AfterSalesRefusal, refused, type AfterSalesActor, type AfterSalesResult } from "./actors";
-import { amountShare, checkRequestTexts, withinReturnPeriod } from "./rules";
+import { claimPhotos } from "./photos";
+import { amountShare, checkRequestTexts, photoSrc, withinReturnPeriod } from "./rules";
 
 export interface AfterSalesRequestLine {
   /** The order line's id (Order line `id`). */
@@ -31,7 +32,7 @@ export interface AfterSalesRequestInput {
   type: AfterSalesType;
   reason: string;
   memo?: string | null;
-  /** URLs of photos already uploaded (ADR 0042). */
+  /** Ids of the caller's own photo uploads no request has taken (docs/adr/0047). */
   photos?: readonly string[];
   lines: readonly AfterSalesRequestLine[];
 }
@@ -104,7 +105,7 @@ export async function requestAfterSales(
   now: Date,
 ): Promise<AfterSalesResult> {
   const memo = input.memo?.trim() || null;
-  const photos = [...(input.photos ?? [])];
+  const photos = (input.photos ?? []).map((id) => id.trim().toLowerCase());
   try {
     const texts = checkRequestTexts({ reason: input.reason, memo, photos });
     if (texts) throw new AfterSalesRefusal(texts.code, texts.field);
@@ -160,10 +161,17 @@ export async function requestAfterSales(
         tx,
         sql`insert into after_sales_orders (code, order_id, customer_id, type, status, reason, memo, photos, created_at, updated_at)
           values (${code}, ${order.id}::uuid, ${order.customer_id}::uuid, ${input.type}, 'NEW',
-            ${input.reason.trim()}, ${memo}, ${JSON.stringify(photos)}::jsonb,
+            ${input.reason.trim()}, ${memo}, ${JSON.stringify(photos.map(photoSrc))}::jsonb,
             ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
           returning id`,
       );
+      // Only the caller's own uploads that no request has taken; anything else refuses it all.
+      const claimed = await claimPhotos(tx, {
+        customerId: actor.customerId,
+        afterSalesOrderId: created!.id,
+        ids: photos,
+      });
+      if (!claimed) throw new AfterSalesRefusal(E.PHOTO_NOT_YOURS, "photos");
       const stockSkuCodes: string[] = [];
       for (const { request, orderLine } of chosen) {
         const before = heldBy.get(orderLine.id);

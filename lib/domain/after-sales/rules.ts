@@ -6,13 +6,14 @@
 import {
   AFTER_SALES_ERROR_CODES,
   AFTER_SALES_MEMO_MAX,
-  AFTER_SALES_PHOTO_URL_MAX,
+  AFTER_SALES_PHOTO_PATH,
   AFTER_SALES_PHOTOS_MAX,
   AFTER_SALES_REASON_MAX,
   RETURN_HANDLING_WEEKS,
   RETURN_WITHIN_DAYS_OF_RECEIPT,
   type AfterSalesErrorCode,
 } from "./constants";
+import { isUuid } from "@/lib/domain/validation/uuid";
 
 const DAY_MS = 86_400_000;
 
@@ -41,20 +42,23 @@ export function amountShare(
   return upTo(heldBefore + quantity) - upTo(heldBefore);
 }
 
-/** Photos must be URLs of files already uploaded: https, or a path on this site. */
-export function isPhotoUrl(url: string): boolean {
-  if (url.length === 0 || url.length > AFTER_SALES_PHOTO_URL_MAX) return false;
-  if (url.startsWith("/") && !url.startsWith("//")) return /^\/[\w\-./%]+$/.test(url);
-  try {
-    return new URL(url).protocol === "https:";
-  } catch {
-    return false;
-  }
+/**
+ * A request's photos are references to the caller's uploads (docs/adr/0047): each the id the
+ * upload answered. Whether it is the caller's own and unused is checked in the database.
+ */
+export function isPhotoReference(reference: string): boolean {
+  return isUuid(reference);
+}
+
+/** Where a stored photo is read (only by its owner and operators). */
+export function photoSrc(id: string): string {
+  return `${AFTER_SALES_PHOTO_PATH}/${id}`;
 }
 
 export interface RequestTexts {
   reason: string;
   memo: string | null;
+  /** Photo references (upload ids). */
   photos: readonly string[];
 }
 
@@ -69,7 +73,11 @@ export function checkRequestTexts(
     return { code: AFTER_SALES_ERROR_CODES.TEXT_TOO_LONG, field: "reason" };
   if ((input.memo ?? "").length > AFTER_SALES_MEMO_MAX)
     return { code: AFTER_SALES_ERROR_CODES.TEXT_TOO_LONG, field: "memo" };
-  if (input.photos.length > AFTER_SALES_PHOTOS_MAX || !input.photos.every(isPhotoUrl))
+  if (
+    input.photos.length > AFTER_SALES_PHOTOS_MAX ||
+    new Set(input.photos).size !== input.photos.length ||
+    !input.photos.every(isPhotoReference)
+  )
     return { code: AFTER_SALES_ERROR_CODES.PHOTO_INVALID, field: "photos" };
   return null;
 }

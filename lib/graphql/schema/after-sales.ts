@@ -13,6 +13,7 @@ import {
   AFTER_SALES_ERROR_CODES,
   AFTER_SALES_PAGE_MAX,
   AFTER_SALES_PAGE_SIZE,
+  AFTER_SALES_PHOTO_ERROR_CODES,
   AFTER_SALES_STATUSES,
   AFTER_SALES_TYPES,
 } from "@/lib/domain/after-sales/constants";
@@ -110,7 +111,11 @@ export const AfterSalesOrderRef = builder
       orderNo: t.exposeString("orderNo"),
       memo: t.string({ nullable: true, resolve: (a) => a.memo }),
       reason: t.exposeString("reason"),
-      photos: t.stringList({ resolve: (a) => a.photos }),
+      photos: t.stringList({
+        description:
+          "Where the shopper's photos are read: for the owner and operators only (docs/adr/0047).",
+        resolve: (a) => a.photos,
+      }),
       rejectReason: t.string({ nullable: true, resolve: (a) => a.rejectReason }),
       returnTrackingNo: t.string({ nullable: true, resolve: (a) => a.returnTrackingNo }),
       createdAt: t.field({ type: "DateTime", resolve: (a) => a.createdAt }),
@@ -209,12 +214,16 @@ function readerOf(session: ResolvedSession): AfterSalesReader {
   return customerActor(session);
 }
 
+const PHOTO_CODES: ReadonlySet<string> = new Set(Object.values(AFTER_SALES_PHOTO_ERROR_CODES));
+
 export function afterSalesUserError(
   ctx: GraphQLContext,
   code: string,
   field: string | null,
 ): UserErrorShape {
-  return { code, message: ctx.t(`afterSales.errors.${code}`), field };
+  // Photo refusals have their own text bundle (docs/adr/0047).
+  const bundle = PHOTO_CODES.has(code) ? "afterSalesPhotos" : "afterSales";
+  return { code, message: ctx.t(`${bundle}.errors.${code}`), field };
 }
 
 export interface AfterSalesPayloadShape {
@@ -313,7 +322,9 @@ const AfterSalesCreateInput = builder.inputType("AfterSalesCreateInput", {
     memo: t.string({ required: false }),
     photos: t.stringList({
       required: false,
-      description: "URLs of photos already uploaded (https, or a path on this site).",
+      description:
+        "Ids of the caller's own photos uploaded through POST /api/after-sales/photos and not " +
+        "yet in a request (at most 6); another's or an unknown one refuses the request.",
     }),
     lines: t.field({ type: [AfterSalesLineInput], required: true }),
   }),

@@ -151,7 +151,7 @@ export async function deliveredOrder(
   return { code, lineId: Object.fromEntries(rows.map((r) => [r.sku_code, r.id])) };
 }
 
-/** afterSalesCreate's variables: a RETURN with a reason and a photo unless overridden. */
+/** afterSalesCreate's variables: a RETURN with a reason (photos: after-sales-photos.test.ts). */
 export function request(
   orderCode: string,
   lines: AfterSalesCreateInputData["lines"],
@@ -162,7 +162,7 @@ export function request(
       orderCode,
       type: "RETURN",
       reason: "Too small",
-      photos: ["https://cdn.example.com/return/1.jpg"],
+      photos: [],
       lines,
       ...overrides,
     },

@@ -10,6 +10,8 @@ import { OpsBar } from "@/components/ops/ops-bar";
 import { ReturnActions } from "@/components/ops/return-actions";
 import { ReturnRefund } from "@/components/ops/return-refund";
 import styles from "@/components/ops/ops.module.css";
+import photoStyles from "@/components/after-sales/return-photos.module.css";
+import { AFTER_SALES_PHOTO_PATH } from "@/lib/domain/after-sales/constants";
 import { opsAfterSalesOrder } from "@/lib/graphql/operations/after-sales";
 import { opsAfterSalesHistory } from "@/lib/graphql/operations/ops-returns";
 import { executeOpsOperation, getOperator } from "@/lib/server/ops-console";
@@ -73,13 +75,25 @@ export default async function OpsReturnPage(props: { params: Promise<{ code: str
             <dd>{order.memo ?? "None."}</dd>
             <dt>Photos</dt>
             <dd>
-              {order.photos.length === 0
-                ? "None."
-                : order.photos.map((photo, index) => (
-                    <a key={photo} href={photo} target="_blank" rel="noreferrer">
-                      Photo {index + 1}{" "}
-                    </a>
+              {order.photos.length === 0 ? (
+                "None."
+              ) : (
+                <ul className={photoStyles.thumbs} data-testid="ops-return-photos">
+                  {order.photos.map((photo, index) => (
+                    <li key={photo} className={photoStyles.thumb}>
+                      {/* The shopper's photo, read with the operator's cookie (docs/adr/0047). */}
+                      <a href={photo} target="_blank" rel="noreferrer">
+                        {photo.startsWith(`${AFTER_SALES_PHOTO_PATH}/`) ? (
+                          // eslint-disable-next-line @next/next/no-img-element -- private, not optimisable
+                          <img src={photo} alt={`Photo ${index + 1}`} />
+                        ) : (
+                          `Photo ${index + 1}`
+                        )}
+                      </a>
+                    </li>
                   ))}
+                </ul>
+              )}
             </dd>
             <dt>Return tracking number</dt>
             <dd data-testid="ops-return-tracking">
