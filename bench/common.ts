@@ -198,6 +198,8 @@ export function baseEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
+    // A production start names its payment provider (ADR 0050).
+    PAYMENT_PROVIDER: "sandbox",
     LOG_LEVEL: "warn",
     PUBLIC_BASE_URL: BASE,
   };

@@ -14,6 +14,8 @@ const env = {
   MEDIA_DIR: `${dataDir}-media`,
   PUBLIC_BASE_URL: `http://localhost:${port}`,
   NODE_ENV: "production",
+  // A production start names its payment provider (ADR 0050); the suite pays with test cards.
+  PAYMENT_PROVIDER: "sandbox",
 };
 delete env.DATABASE_URL;
 // Facebook and Instagram sign-in against a local stand-in (docs/adr/0024), 1000 ports up.
