@@ -113,8 +113,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
   // not released from another); waiting for another instance's migrations is not a runaway
   // statement, so this session has no statement timeout.
   const lockClient = database.pool ? await database.pool.connect() : null;
-  const lock = (text: string) =>
-    lockClient ? lockClient.query(text) : database.db.execute(text);
+  const lock = (text: string) => (lockClient ? lockClient.query(text) : database.db.execute(text));
   if (lockClient) await lockClient.query("set statement_timeout = 0");
   await lock(`select pg_advisory_lock(${MIGRATION_LOCK_ID})`);
   try {

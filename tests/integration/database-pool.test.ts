@@ -72,7 +72,9 @@ describe.skipIf(!serverUrl)("the PostgreSQL pool (needs DATABASE_URL)", () => {
     expect(env.DATABASE_STATEMENT_TIMEOUT_MS).toBe(DATABASE_STATEMENT_TIMEOUT_MS);
     const database = await open({ statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS });
     const shown = await database.db.execute(sql`show statement_timeout`);
-    expect(shown.rows[0]).toEqual({ statement_timeout: `${DATABASE_STATEMENT_TIMEOUT_MS / 1000}s` });
+    expect(shown.rows[0]).toEqual({
+      statement_timeout: `${DATABASE_STATEMENT_TIMEOUT_MS / 1000}s`,
+    });
   });
 
   it("stops waiting for a connection after the connection timeout", async () => {

@@ -33,9 +33,7 @@ describe("the payment provider of a start", () => {
 
   it("lets `next build` and development go on with the sandbox", () => {
     expect(
-      paymentProviderFromEnv(
-        env({ NODE_ENV: "production", NEXT_PHASE: "phase-production-build" }),
-      ),
+      paymentProviderFromEnv(env({ NODE_ENV: "production", NEXT_PHASE: "phase-production-build" })),
     ).toBe("sandbox");
     expect(paymentProviderFromEnv(env({ NODE_ENV: "development" }))).toBe("sandbox");
     expect(paymentProviderFromEnv(env({ NODE_ENV: "test" }))).toBe("sandbox");
