@@ -59,6 +59,8 @@ const envSchema = z.object({
   /** The secure-hash secret PayDollar issues with the merchant id. */
   PAYDOLLAR_SECRET: z.string().min(1).optional(),
   /** The digest PayDollar's merchant settings name for the secure hash. */
+  /** Visitor sign-ins per client address in 10 minutes (ADR 0050); unset: VISITOR_LOGIN_LIMIT. */
+  VISITOR_LOGIN_LIMIT: z.coerce.number().int().positive().optional(),
   /** Throttle counters (sign-in, guest lookup) in Redis instead of the database (ADR 0020). */
   REDIS_URL: z.string().url().optional(),
   /**

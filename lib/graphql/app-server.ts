@@ -26,6 +26,7 @@ export function getShopYoga(): ShopYoga {
       exposeGraphiQL: env.NODE_ENV === "development",
       // Unset: the throttle counters live in the database (context.ts default).
       rateLimits: env.REDIS_URL ? redisRateLimitStore(env.REDIS_URL) : undefined,
+      visitorLoginLimit: env.VISITOR_LOGIN_LIMIT,
       // Expired at once: a price or stock change shows on the very next request.
       revalidateTags: (tags) => {
         for (const tag of tags) revalidateTag(tag, { expire: 0 });

@@ -45,6 +45,8 @@ export interface GraphQLServerConfig {
   now?: () => Date;
   /** Throttle counters; unset: the database (Redis when the app passes one, see REDIS_URL). */
   rateLimits?: RateLimitStore;
+  /** Visitor sign-ins per client address in 10 minutes (VISITOR_LOGIN_LIMIT); unset: the constant. */
+  visitorLoginLimit?: number;
   /** Drops cached pages by tag after a catalog write (catalog-invalidation.ts); unset: none. */
   revalidateTags?: RevalidateTags;
 }
@@ -65,6 +67,8 @@ export interface GraphQLContext {
   clientKey: string;
   /** Sliding-window counters that survive restarts (lib/domain/rate-limit). */
   rateLimits: RateLimitStore;
+  /** The visitor sign-in limit per client (ADR 0050); undefined: VISITOR_LOGIN_LIMIT. */
+  visitorLoginLimit: number | undefined;
   ssoSecret: string | undefined;
   visitorCheckout: boolean;
   /** The payment provider's settings (lib/payment-config.ts in the app), read when asked. */
@@ -142,6 +146,7 @@ export function createContext(
     token: input.token,
     clientKey: input.clientKey ?? "local",
     rateLimits: config.rateLimits ?? new DbRateLimitStore(db),
+    visitorLoginLimit: config.visitorLoginLimit,
     ssoSecret: config.ssoSecret,
     visitorCheckout: config.visitorCheckout ?? true,
     paymentConfig: () => config.paymentConfig(),

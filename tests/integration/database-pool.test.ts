@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { connectDatabase, type Database } from "@/lib/db/connect";
+import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import {
   DATABASE_STATEMENT_TIMEOUT_MS,
   STATEMENT_TIMEOUT_ERROR_CODE,
@@ -61,8 +62,7 @@ describe.skipIf(!serverUrl)("the PostgreSQL pool (needs DATABASE_URL)", () => {
     );
     expect(causeCode(error)).toBe(STATEMENT_TIMEOUT_ERROR_CODE);
     expect(Date.now() - started).toBeLessThan(2_500);
-    const after = await database.db.execute(sql`select 1 as one`);
-    expect(after.rows).toEqual([{ one: 1 }]);
+    expect(await queryRows(database.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
   });
 
   it("gives the app's sessions the documented statement timeout by default", async () => {
@@ -71,8 +71,8 @@ describe.skipIf(!serverUrl)("the PostgreSQL pool (needs DATABASE_URL)", () => {
     const env = getEnv();
     expect(env.DATABASE_STATEMENT_TIMEOUT_MS).toBe(DATABASE_STATEMENT_TIMEOUT_MS);
     const database = await open({ statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS });
-    const shown = await database.db.execute(sql`show statement_timeout`);
-    expect(shown.rows[0]).toEqual({
+    const [shown] = await queryRows(database.db, sql`show statement_timeout`);
+    expect(shown).toEqual({
       statement_timeout: `${DATABASE_STATEMENT_TIMEOUT_MS / 1000}s`,
     });
   });
@@ -91,15 +91,15 @@ describe.skipIf(!serverUrl)("the PostgreSQL pool (needs DATABASE_URL)", () => {
     } finally {
       held.release();
     }
-    const after = await database.db.execute(sql`select 2 as two`);
-    expect(after.rows).toEqual([{ two: 2 }]);
+    expect(await queryRows(database.db, sql`select 2 as two`)).toEqual([{ two: 2 }]);
   });
 
   it("survives an idle connection killed under it and opens another", async () => {
     const database = await open({ poolSize: 2 });
-    const [row] = (await database.db.execute(sql`select pg_backend_pid() as pid`)).rows as {
-      pid: number;
-    }[];
+    const [row] = await queryRows<{ pid: number }>(
+      database.db,
+      sql`select pg_backend_pid() as pid`,
+    );
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     try {
@@ -109,9 +109,10 @@ describe.skipIf(!serverUrl)("the PostgreSQL pool (needs DATABASE_URL)", () => {
     }
     // The pool's error listener logs the broken idle client; the next query gets a new one.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const again = (await database.db.execute(sql`select pg_backend_pid() as pid`)).rows as {
-      pid: number;
-    }[];
+    const again = await queryRows<{ pid: number }>(
+      database.db,
+      sql`select pg_backend_pid() as pid`,
+    );
     expect(again[0]!.pid).not.toBe(row!.pid);
   });
 });

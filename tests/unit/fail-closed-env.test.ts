@@ -43,7 +43,7 @@ describe("the payment provider of a start", () => {
 describe("scripts/ensure-env.mjs", () => {
   const script = path.resolve("scripts/ensure-env.mjs");
   const run = (cwd: string, extra: Record<string, string> = {}) => {
-    const childEnv: NodeJS.ProcessEnv = { PATH: process.env.PATH, ...extra };
+    const childEnv = { PATH: process.env.PATH ?? "", ...extra } as unknown as NodeJS.ProcessEnv;
     const result = spawnSync(process.execPath, [script], { cwd, env: childEnv });
     expect(result.status).toBe(0);
   };

@@ -27,7 +27,7 @@ function testDeps(): JobDependencies {
 }
 
 describe("the registry", () => {
-  it("holds auto-cancel, outbox delivery, the expiry sweeps, refund retries and dispatch rebates, each valid for both runners", () => {
+  it("holds auto-cancel, outbox delivery, the expiry sweeps, refund retries, dispatch rebates and stale visitors, each valid for both runners", () => {
     const jobs = shopJobs(testDeps());
     expect(jobs.map((job) => [job.name, job.every])).toEqual([
       ["auto-cancel", 60_000],
@@ -35,6 +35,7 @@ describe("the registry", () => {
       ["expiry-sweeps", 3_600_000],
       ["refund-retries", 60_000],
       ["dispatch-rebates", 600_000],
+      ["stale-visitors", 86_400_000],
     ]);
     expect(() => assertJobs(jobs)).not.toThrow();
   });
