@@ -3,6 +3,7 @@
  * resolved once per request from the token header or cookie. Resolvers ask
  * `requireSession()` for anything that needs a caller; it throws the spec's auth codes.
  */
+import type { RegisteredQueryStore } from "./persisted-query-store";
 import { DbRateLimitStore, type RateLimitStore } from "@/lib/domain/rate-limit/store";
 import { GraphQLError } from "graphql";
 import type { Db } from "@/lib/db/connect";
@@ -45,6 +46,8 @@ export interface GraphQLServerConfig {
   now?: () => Date;
   /** Throttle counters; unset: the database (Redis when the app passes one, see REDIS_URL). */
   rateLimits?: RateLimitStore;
+  /** Registered persisted queries, shared by instances; unset: the database (ADR 0050). */
+  persistedQueries?: RegisteredQueryStore;
   /** Visitor sign-ins per client address in 10 minutes (VISITOR_LOGIN_LIMIT); unset: the constant. */
   visitorLoginLimit?: number;
   /** Drops cached pages by tag after a catalog write (catalog-invalidation.ts); unset: none. */
