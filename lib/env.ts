@@ -4,28 +4,16 @@
  * message that names the variable.
  */
 import { z } from "zod";
-import {
-  DATABASE_CONNECTION_TIMEOUT_MS,
-  DATABASE_STATEMENT_TIMEOUT_MS,
-} from "@/lib/db/pool-settings";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   /** Any Postgres (node-postgres pool). Unset: the embedded PGlite in PGLITE_DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DATA_DIR: z.string().min(1).default(".data/pglite"),
-  /** The pool's wait for a connection, ms (lib/db/pool-settings.ts, ADR 0050). */
-  DATABASE_CONNECTION_TIMEOUT_MS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(DATABASE_CONNECTION_TIMEOUT_MS),
+  /** The pool's wait for a connection, ms; unset: lib/db/pool-settings.ts (ADR 0050). */
+  DATABASE_CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   /** PostgreSQL statement_timeout of the app's sessions, ms; 0 turns it off (ADR 0050). */
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(DATABASE_STATEMENT_TIMEOUT_MS),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).optional(),
   /** Images uploaded in the operations console, served at /media/{file} (docs/adr/0037). */
   MEDIA_DIR: z.string().min(1).default(".data/media"),
   /** Signs the session-kind cookie that middleware trusts without the database. */

@@ -5,6 +5,7 @@ import "server-only";
  */
 import { getEnv } from "@/lib/env";
 import { connectDatabase, migrateDatabase, type Database, type Db } from "./connect";
+import { DATABASE_CONNECTION_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS } from "./pool-settings";
 
 export type { Db, Tx } from "./connect";
 
@@ -16,8 +17,8 @@ async function open(): Promise<Database> {
     ? await connectDatabase({
         kind: "postgres",
         url: env.DATABASE_URL,
-        connectionTimeoutMs: env.DATABASE_CONNECTION_TIMEOUT_MS,
-        statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+        connectionTimeoutMs: env.DATABASE_CONNECTION_TIMEOUT_MS ?? DATABASE_CONNECTION_TIMEOUT_MS,
+        statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS ?? DATABASE_STATEMENT_TIMEOUT_MS,
       })
     : await connectDatabase({ kind: "pglite", dataDir: env.PGLITE_DATA_DIR });
   await migrateDatabase(database);
