@@ -8,9 +8,17 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  // Before anything else, so a misconfigured production start stops with the reason named.
+  // Before anything else, so a misconfigured production start stops with the reason named. Next
+  // would only log a failed register() and answer every request with a 500, so the process ends:
+  // a supervisor or orchestrator then sees the start fail (ADR 0050).
   const { paymentConfigFromEnv } = await import("@/lib/payment-config");
-  paymentConfigFromEnv();
+  try {
+    paymentConfigFromEnv();
+  } catch (error) {
+    const { logger } = await import("@/lib/logger");
+    logger.error("refusing to start", { error });
+    process.exit(1);
+  }
   const { getDb } = await import("@/lib/db");
   await getDb();
   const { syncCatalogReadsAcrossInstances } = await import("@/lib/server/catalog-read-sync");
