@@ -1,5 +1,6 @@
 /**
- * Runs once when the server starts: opens the database and applies pending migrations
+ * Runs once when the server starts: first refuses a start whose settings would fail open (ADR
+ * 0050: a production server without an explicit PAYMENT_PROVIDER), then opens the database and applies pending migrations
  * before the first request (architecture: "applied on start"), has catalog changes told to
  * other instances drop this one's catalog read cache, installs the order e-mail templates, then
  * starts the recurring jobs (lib/jobs: auto-cancel, outbox delivery, expiry sweeps) unless
@@ -7,6 +8,17 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Before anything else, so a misconfigured production start stops with the reason named. Next
+  // would only log a failed register() and answer every request with a 500, so the process ends:
+  // a supervisor or orchestrator then sees the start fail (ADR 0050).
+  const { paymentConfigFromEnv } = await import("@/lib/payment-config");
+  try {
+    paymentConfigFromEnv();
+  } catch (error) {
+    const { logger } = await import("@/lib/logger");
+    logger.error("refusing to start", { error });
+    process.exit(1);
+  }
   const { getDb } = await import("@/lib/db");
   await getDb();
   const { syncCatalogReadsAcrossInstances } = await import("@/lib/server/catalog-read-sync");

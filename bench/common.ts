@@ -198,6 +198,10 @@ export function baseEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
+    // A production start names its payment provider (ADR 0050).
+    PAYMENT_PROVIDER: "sandbox",
+    // The load comes from one address; the per-client visitor sign-in limit is not measured here.
+    VISITOR_LOGIN_LIMIT: "100000",
     LOG_LEVEL: "warn",
     PUBLIC_BASE_URL: BASE,
   };

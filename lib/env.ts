@@ -10,6 +10,10 @@ const envSchema = z.object({
   /** Any Postgres (node-postgres pool). Unset: the embedded PGlite in PGLITE_DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DATA_DIR: z.string().min(1).default(".data/pglite"),
+  /** The pool's wait for a connection, ms; unset: lib/db/pool-settings.ts (ADR 0050). */
+  DATABASE_CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  /** PostgreSQL statement_timeout of the app's sessions, ms; 0 turns it off (ADR 0050). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).optional(),
   /** Images uploaded in the operations console, served at /media/{file} (docs/adr/0037). */
   MEDIA_DIR: z.string().min(1).default(".data/media"),
   /** Signs the session-kind cookie that middleware trusts without the database. */
@@ -24,8 +28,14 @@ const envSchema = z.object({
   VISITOR_CHECKOUT: z.enum(["true", "false"]).default("true"),
   /** Recurring jobs (lib/jobs) in this process; "off" where another process runs them. */
   JOBS: z.enum(["on", "off"]).default("on"),
-  /** Card payments (lib/domain/payments, ADR 0013): the app's own sandbox, or PayDollar. */
-  PAYMENT_PROVIDER: z.enum(["sandbox", "paydollar"]).default("sandbox"),
+  /**
+   * Card payments (lib/domain/payments, ADR 0013): the app's own sandbox, or PayDollar. No
+   * default in production: a production start without it refuses (ADR 0050, lib/payment-config.ts);
+   * elsewhere unset means the sandbox.
+   */
+  PAYMENT_PROVIDER: z.enum(["sandbox", "paydollar"]).optional(),
+  /** Set by Next.js while `next build` runs; start-time refusals wait for the real start. */
+  NEXT_PHASE: z.string().optional(),
   /** Signs the sandbox hand-off and its callbacks; unset: derived from SESSION_SECRET. */
   PAYMENT_SANDBOX_SECRET: z.string().min(32).optional(),
   /** PayDollar's payment form; the default is PayDollar's test environment. */
@@ -37,6 +47,8 @@ const envSchema = z.object({
   /** The secure-hash secret PayDollar issues with the merchant id. */
   PAYDOLLAR_SECRET: z.string().min(1).optional(),
   /** The digest PayDollar's merchant settings name for the secure hash. */
+  /** Visitor sign-ins per client address in 10 minutes (ADR 0050); unset: VISITOR_LOGIN_LIMIT. */
+  VISITOR_LOGIN_LIMIT: z.coerce.number().int().positive().optional(),
   /** Throttle counters (sign-in, guest lookup) in Redis instead of the database (ADR 0020). */
   REDIS_URL: z.string().url().optional(),
   /**

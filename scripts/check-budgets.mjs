@@ -135,6 +135,7 @@ async function withOwnServer(port, fn) {
     PGLITE_DATA_DIR: dataDir,
     PUBLIC_BASE_URL: origin,
     NODE_ENV: "production",
+    PAYMENT_PROVIDER: "sandbox",
     LOG_LEVEL: "warn",
     JOBS: "off",
   };

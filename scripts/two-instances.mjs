@@ -62,6 +62,8 @@ const publicBaseUrl =
 const env = {
   ...process.env,
   NODE_ENV: "production",
+  // A production start names its payment provider (ADR 0050); a local run pays with test cards.
+  PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? "sandbox",
   PUBLIC_BASE_URL: publicBaseUrl,
   RENDER_CACHE_PREFIX: cachePrefix,
 };

@@ -5,6 +5,7 @@ import "server-only";
  */
 import { getEnv } from "@/lib/env";
 import { connectDatabase, migrateDatabase, type Database, type Db } from "./connect";
+import { DATABASE_CONNECTION_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS } from "./pool-settings";
 
 export type { Db, Tx } from "./connect";
 
@@ -13,7 +14,12 @@ const globalForDb = globalThis as typeof globalThis & { shopDatabase?: Promise<D
 async function open(): Promise<Database> {
   const env = getEnv();
   const database = env.DATABASE_URL
-    ? await connectDatabase({ kind: "postgres", url: env.DATABASE_URL })
+    ? await connectDatabase({
+        kind: "postgres",
+        url: env.DATABASE_URL,
+        connectionTimeoutMs: env.DATABASE_CONNECTION_TIMEOUT_MS ?? DATABASE_CONNECTION_TIMEOUT_MS,
+        statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS ?? DATABASE_STATEMENT_TIMEOUT_MS,
+      })
     : await connectDatabase({ kind: "pglite", dataDir: env.PGLITE_DATA_DIR });
   await migrateDatabase(database);
   return database;

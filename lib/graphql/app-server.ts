@@ -7,6 +7,7 @@ import { identityProvidersFromEnv } from "@/lib/identity-provider-config";
 import { redisRateLimitStore } from "@/lib/domain/rate-limit/redis";
 import { paymentConfigFromEnv } from "@/lib/payment-config";
 import { parseTrustedProxies } from "./client-address";
+import { redisRegisteredQueries } from "./persisted-query-store";
 import type { ShopYoga } from "./http";
 import { createGraphQLServer } from "./server";
 
@@ -26,6 +27,9 @@ export function getShopYoga(): ShopYoga {
       exposeGraphiQL: env.NODE_ENV === "development",
       // Unset: the throttle counters live in the database (context.ts default).
       rateLimits: env.REDIS_URL ? redisRateLimitStore(env.REDIS_URL) : undefined,
+      visitorLoginLimit: env.VISITOR_LOGIN_LIMIT,
+      // Unset: registered persisted queries live in the database (server.ts default).
+      persistedQueries: env.REDIS_URL ? redisRegisteredQueries(env.REDIS_URL) : undefined,
       // Expired at once: a price or stock change shows on the very next request.
       revalidateTags: (tags) => {
         for (const tag of tags) revalidateTag(tag, { expire: 0 });

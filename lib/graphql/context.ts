@@ -3,6 +3,7 @@
  * resolved once per request from the token header or cookie. Resolvers ask
  * `requireSession()` for anything that needs a caller; it throws the spec's auth codes.
  */
+import type { RegisteredQueryStore } from "./persisted-query-store";
 import { DbRateLimitStore, type RateLimitStore } from "@/lib/domain/rate-limit/store";
 import { GraphQLError } from "graphql";
 import type { Db } from "@/lib/db/connect";
@@ -45,6 +46,10 @@ export interface GraphQLServerConfig {
   now?: () => Date;
   /** Throttle counters; unset: the database (Redis when the app passes one, see REDIS_URL). */
   rateLimits?: RateLimitStore;
+  /** Registered persisted queries, shared by instances; unset: the database (ADR 0050). */
+  persistedQueries?: RegisteredQueryStore;
+  /** Visitor sign-ins per client address in 10 minutes (VISITOR_LOGIN_LIMIT); unset: the constant. */
+  visitorLoginLimit?: number;
   /** Drops cached pages by tag after a catalog write (catalog-invalidation.ts); unset: none. */
   revalidateTags?: RevalidateTags;
 }
@@ -65,6 +70,8 @@ export interface GraphQLContext {
   clientKey: string;
   /** Sliding-window counters that survive restarts (lib/domain/rate-limit). */
   rateLimits: RateLimitStore;
+  /** The visitor sign-in limit per client (ADR 0050); undefined: VISITOR_LOGIN_LIMIT. */
+  visitorLoginLimit: number | undefined;
   ssoSecret: string | undefined;
   visitorCheckout: boolean;
   /** The payment provider's settings (lib/payment-config.ts in the app), read when asked. */
@@ -142,6 +149,7 @@ export function createContext(
     token: input.token,
     clientKey: input.clientKey ?? "local",
     rateLimits: config.rateLimits ?? new DbRateLimitStore(db),
+    visitorLoginLimit: config.visitorLoginLimit,
     ssoSecret: config.ssoSecret,
     visitorCheckout: config.visitorCheckout ?? true,
     paymentConfig: () => config.paymentConfig(),

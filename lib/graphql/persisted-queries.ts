@@ -3,35 +3,39 @@
  * A GET carries only the SHA-256 of the document; an unknown hash answers
  * `PersistedQueryNotFound` and the client re-sends the document by POST, which registers
  * it. The store starts with every operation document of lib/graphql/operations, so hashed
- * GETs of the shop's own operations work on any instance from its first request.
+ * GETs of the shop's own operations work on any instance from its first request; what clients
+ * register is shared by all instances (ADR 0050).
  */
 import { createHash } from "node:crypto";
 import { GraphQLError } from "graphql";
 import type { Plugin } from "graphql-yoga";
-import { GRAPHQL_LIMITS } from "./limits";
+import type { RegisteredQueryStore } from "./persisted-query-store";
 
 export function sha256Hex(text: string): string {
   return createHash("sha256").update(text).digest("hex");
 }
 
-/** A bounded in-process store; the oldest entry goes first when full. */
+/**
+ * The documents a hash may stand for: the shop's own operations, built into every instance and
+ * never evicted, then the documents clients registered, in the shared store
+ * (persisted-query-store.ts: the database or Redis), so a hash registered through one instance
+ * is found by all (ADR 0050).
+ */
 export class PersistedQueryStore {
-  private readonly entries = new Map<string, string>();
+  private readonly builtIn = new Map<string, string>();
   constructor(
-    initialDocuments: Iterable<string> = [],
-    private readonly capacity: number = GRAPHQL_LIMITS.maxPersistedQueries,
+    initialDocuments: Iterable<string>,
+    private readonly registered: RegisteredQueryStore,
+    private readonly now: () => Date = () => new Date(),
   ) {
-    for (const document of initialDocuments) this.set(sha256Hex(document), document);
+    for (const document of initialDocuments) this.builtIn.set(sha256Hex(document), document);
   }
-  get(hash: string): string | undefined {
-    return this.entries.get(hash);
+  async get(hash: string): Promise<string | undefined> {
+    return this.builtIn.get(hash) ?? (await this.registered.get(hash, this.now()));
   }
-  set(hash: string, document: string): void {
-    if (this.entries.size >= this.capacity && !this.entries.has(hash)) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(hash, document);
+  async set(hash: string, document: string): Promise<void> {
+    if (this.builtIn.has(hash)) return;
+    await this.registered.register(hash, document, this.now());
   }
 }
 
@@ -42,7 +46,7 @@ interface PersistedQueryExtension {
 
 export function persistedQueriesPlugin(store: PersistedQueryStore): Plugin {
   return {
-    onParams({ params, setParams }) {
+    async onParams({ params, setParams }) {
       const persisted = params.extensions?.persistedQuery as PersistedQueryExtension | undefined;
       if (!persisted) return;
       if (persisted.version !== 1 || typeof persisted.sha256Hash !== "string") {
@@ -57,10 +61,10 @@ export function persistedQueriesPlugin(store: PersistedQueryStore): Plugin {
             extensions: { code: "PERSISTED_QUERY_HASH_MISMATCH", http: { status: 400 } },
           });
         }
-        store.set(hash, params.query);
+        await store.set(hash, params.query);
         return;
       }
-      const query = store.get(hash);
+      const query = await store.get(hash);
       if (!query) {
         throw new GraphQLError("PersistedQueryNotFound", {
           extensions: { code: "PERSISTED_QUERY_NOT_FOUND" },

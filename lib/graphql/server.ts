@@ -16,6 +16,7 @@ import type { GraphQLServerContext, ShopYoga } from "./http";
 import { GRAPHQL_LIMITS } from "./limits";
 import { ALL_OPERATIONS } from "./operations";
 import { PersistedQueryStore, persistedQueriesPlugin } from "./persisted-queries";
+import { dbRegisteredQueries } from "./persisted-query-store";
 import { getSchema } from "./schema";
 
 /** Errors we raise on purpose carry an extensions.code; anything else is a bug and is masked. */
@@ -26,7 +27,11 @@ function isIntended(error: unknown): boolean {
 export function createGraphQLServer(
   config: GraphQLServerConfig & { exposeGraphiQL?: boolean },
 ): ShopYoga {
-  const store = new PersistedQueryStore(ALL_OPERATIONS.map((operation) => operation.source));
+  const store = new PersistedQueryStore(
+    ALL_OPERATIONS.map((operation) => operation.source),
+    config.persistedQueries ?? dbRegisteredQueries(config.getDb),
+    config.now,
+  );
   return createYoga<GraphQLServerContext, GraphQLContext>({
     schema: getSchema(),
     graphqlEndpoint: "/api/graphql",

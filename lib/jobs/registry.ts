@@ -4,6 +4,7 @@
  * domain function that is safe to run beside itself (guarded updates, SKIP LOCKED claims) and
  * does a bounded amount of work per run. Both runners (./start.ts) take this list.
  */
+import { pruneStaleVisitors } from "@/lib/domain/accounts/visitors";
 import { OUTBOX_POLL_INTERVAL_MS } from "@/lib/domain/outbox/constants";
 import type { PaymentConfig } from "@/lib/domain/payments/config";
 import { deliverOutbox } from "@/lib/domain/outbox/delivery";
@@ -28,6 +29,11 @@ export const EXPIRY_SWEEP_EVERY_MS = 3_600_000;
  * back-off decides which); an operator's refund is paid at once and needs no job.
  */
 export const REFUND_RETRIES_EVERY_MS = 60_000;
+/**
+ * Not in the spec (ADR 0050): stale visitor customers (lib/domain/accounts/visitors.ts) go daily;
+ * they are 30 days old before they qualify, so a day more changes nothing.
+ */
+export const STALE_VISITORS_EVERY_MS = 86_400_000;
 /** Not in the spec: the 1% rebate after dispatch (accounts §1) is credited within 10 minutes. */
 export const DISPATCH_REBATES_EVERY_MS = 600_000;
 
@@ -65,5 +71,6 @@ export function shopJobs(deps: JobDependencies): Job[] {
       every: RETURN_PHOTO_PURGE_EVERY_MS,
       run: (db, now) => purgeUnattachedPhotos(db, deps.mediaDir, now),
     },
+    { name: "stale-visitors", every: STALE_VISITORS_EVERY_MS, run: pruneStaleVisitors },
   ];
 }

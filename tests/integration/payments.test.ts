@@ -267,10 +267,10 @@ describe("paying with the sandbox", () => {
     expect((await paymentsOf(database.db, order.id))[0]!.status).toBe("PENDING");
   });
 
-  it("moves the order once when two attempts both succeed", async () => {
+  it("never lets a superseded attempt pay the order, and keeps its capture for a refund", async () => {
     const order = await newOrder();
     const first = readForm((await pay(shopper, order.code)).response!.form).fields;
-    await payWithCard(order.code, SUCCESS_CARD);
+    const { fields: second } = await payWithCard(order.code, SUCCESS_CARD);
     const secret = paymentConfigFromEnv().sandboxSecret;
     const body = sandboxCallbackBody(secret, {
       reference: first.reference!,
@@ -281,11 +281,19 @@ describe("paying with the sandbox", () => {
       method: "VISA",
     });
     await sandboxCallbackRoute(new Request(`${BASE}/cb`, { method: "POST", body }), deps());
-    expect((await lastCallback()).outcome).toBe("paid-duplicate");
+    expect((await lastCallback()).outcome).toBe("paid-superseded");
     expect(await orderState(database.db, order.id)).toMatchObject({
       status: "WAIT_DELIVERY",
       events: 1,
     });
+    const byReference = new Map(
+      (await paymentsOf(database.db, order.id)).map((p) => [p.reference, p]),
+    );
+    expect(byReference.get(first.reference!)).toMatchObject({
+      status: "SUPERSEDED",
+      provider_ref: "SBXLATE",
+    });
+    expect(byReference.get(second.reference!)?.status).toBe("PAID");
   });
 
   it("records a payment for an order cancelled meanwhile, without reviving it", async () => {

@@ -28,7 +28,7 @@ function testDeps(): JobDependencies {
 }
 
 describe("the registry", () => {
-  it("holds auto-cancel, outbox delivery, the expiry sweeps, refund retries, dispatch rebates and the return-photo purge, each valid for both runners", () => {
+  it("holds auto-cancel, outbox delivery, the expiry sweeps, refund retries, dispatch rebates the return-photo purge and stale visitors, each valid for both runners", () => {
     const jobs = shopJobs(testDeps());
     expect(jobs.map((job) => [job.name, job.every])).toEqual([
       ["auto-cancel", 60_000],
@@ -37,6 +37,7 @@ describe("the registry", () => {
       ["refund-retries", 60_000],
       ["dispatch-rebates", 600_000],
       ["return-photo-purge", 3_600_000],
+      ["stale-visitors", 86_400_000],
     ]);
     expect(() => assertJobs(jobs)).not.toThrow();
   });

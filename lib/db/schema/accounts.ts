@@ -50,6 +50,10 @@ export const customers = pgTable(
     uniqueIndex("customers_mobile_member_uq")
       .on(t.mobile)
       .where(sql`${t.isVisitor} = false`),
+    // The stale-visitor job (ADR 0050) reads old visitors only.
+    index("customers_visitor_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.isVisitor}`),
     // accounts §6: a staff code belongs to one member (staff sign-up binds it once).
     uniqueIndex("customers_staff_code_uq")
       .on(t.staffCode)

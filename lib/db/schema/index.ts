@@ -16,3 +16,4 @@ export * from "./dialogs";
 export * from "./after-sales";
 export * from "./refunds";
 export * from "./stock";
+export * from "./persisted-queries";

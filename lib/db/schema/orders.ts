@@ -265,7 +265,8 @@ export const payments = pgTable(
     providerRef: text("provider_ref"),
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
-    status: text("status", { enum: ["PENDING", "PAID", "FAILED"] }).notNull(),
+    /** SUPERSEDED: a newer pay for the order replaced this attempt; it never pays the order (ADR 0050). */
+    status: text("status", { enum: ["PENDING", "PAID", "FAILED", "SUPERSEDED"] }).notNull(),
     method: text("method"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),

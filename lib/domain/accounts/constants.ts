@@ -111,3 +111,24 @@ export const LOGIN_FAILURES_PER_CLIENT = 30;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 /** Not in the spec (docs/adr/0020): how long an image verification answer may be used. */
 export const IMAGE_VERIFICATION_LIFETIME_SECONDS = 5 * 60;
+
+/**
+ * Not in the spec (issue 18 item 3, ADR 0050): visitor sign-ins (each makes a customer row) per
+ * client address in VISITOR_LOGIN_WINDOW_SECONDS. A browser signs in as a visitor once per token
+ * (VISITOR_TOKEN_LIFETIME_SECONDS), so one person needs one or two; 100 leaves room for a shop's
+ * Wi-Fi or a mobile carrier's shared address at a sale's peak, and stops a script filling the
+ * customers table. Override: VISITOR_LOGIN_LIMIT.
+ */
+export const VISITOR_LOGIN_LIMIT = 100;
+export const VISITOR_LOGIN_WINDOW_SECONDS = 600;
+
+/**
+ * Not in the spec (ADR 0050): a visitor customer with no order, nothing in a cart and no live
+ * session is removed this many days after it was made. Its token lived 7 days
+ * (VISITOR_TOKEN_LIFETIME_SECONDS) and an expired one is answered as expired for 30 more
+ * (EXPIRED_SESSION_KEPT_SECONDS); past 30 days of age, nothing a shopper could return to is left.
+ */
+export const STALE_VISITOR_DAYS = 30;
+/** Not in the spec: visitors one statement removes, and statements per run (as the sweeps). */
+export const STALE_VISITOR_BATCH_SIZE = 1000;
+export const STALE_VISITOR_MAX_BATCHES = 20;

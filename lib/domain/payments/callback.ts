@@ -15,6 +15,9 @@ import { CURRENCY_CODE } from "@/lib/domain/pricing/constants";
 import type { OrderStatus } from "@/lib/domain/orders/constants";
 import type { PaymentProvider, VerifiedCallback } from "./provider";
 
+/** payments.status: an attempt's state; SUPERSEDED once a newer pay for its order was started. */
+export type PaymentStatus = "PENDING" | "PAID" | "FAILED" | "SUPERSEDED";
+
 /** What came of a callback (payment_callbacks.outcome; README lists them). */
 export type CallbackOutcome =
   | "bad-signature"
@@ -25,6 +28,8 @@ export type CallbackOutcome =
   | "paid"
   | "paid-after-cancel"
   | "paid-duplicate"
+  | "paid-superseded"
+  | "superseded"
   | "failed"
   | "replay"
   | "error";
@@ -44,7 +49,7 @@ interface PaymentRow {
   order_amount: number;
   amount: number;
   currency: string;
-  status: "PENDING" | "PAID" | "FAILED";
+  status: PaymentStatus;
 }
 
 const CANCELLED: readonly OrderStatus[] = ["CANCELED", "AUTO_CANCEL"];
@@ -69,6 +74,15 @@ async function applyVerified(
   callback: VerifiedCallback,
   now: Date,
 ): Promise<Omit<CallbackResult, "verified">> {
+  // The order first, then its payment: the lock order of startPayment, so a pay racing this
+  // callback waits for it (or it for the pay) and never deadlocks (ADR 0050).
+  const [owner] = await queryRows<{ order_id: string }>(
+    tx,
+    sql`select order_id from payments
+      where reference = ${callback.reference} and provider = ${provider.name}`,
+  );
+  if (!owner) return { outcome: "unknown-reference", orderCode: null };
+  await tx.execute(sql`select id from orders where id = ${owner.order_id}::uuid for update`);
   const [payment] = await queryRows<PaymentRow>(
     tx,
     sql`select p.id, p.order_id, o.code as order_code, o.status as order_status, o.amount as order_amount,
@@ -86,6 +100,22 @@ async function applyVerified(
     payment.currency === CURRENCY_CODE;
   if (!amountRight) return { outcome: "amount-mismatch", orderCode };
   const nowText = now.toISOString();
+
+  if (payment.status === "SUPERSEDED") {
+    // A newer pay replaced this reference: it can never mark the order paid (ADR 0050). A decline
+    // changes nothing; money captured on it is recorded (its provider_ref; the same one again is a
+    // replay) and left to
+    // operations to refund at the provider, found by outcome `paid-superseded`.
+    if (callback.status === "FAILED") return { outcome: "superseded", orderCode };
+    const captured = await queryRows<{ id: string }>(
+      tx,
+      sql`update payments set provider_ref = ${callback.providerRef}, method = ${callback.method},
+          updated_at = ${nowText}::timestamptz
+        where id = ${payment.id}::uuid and provider_ref is distinct from ${callback.providerRef}
+        returning id`,
+    );
+    return { outcome: captured.length > 0 ? "paid-superseded" : "replay", orderCode };
+  }
 
   if (callback.status === "FAILED") {
     // A decline leaves the order WAIT_PAY so the shopper can try again; never undoes a PAID.

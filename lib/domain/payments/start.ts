@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/connect";
+import type { Db, Tx } from "@/lib/db/connect";
 import { queryRows } from "@/lib/domain/catalog/sql-rows";
 import { CURRENCY_CODE } from "@/lib/domain/pricing/constants";
 import type { OrderStatus } from "@/lib/domain/orders/constants";
@@ -77,11 +77,22 @@ export async function startPayment(
   input: StartPaymentInput,
   now: Date,
 ): Promise<StartPaymentResult> {
+  return db.transaction((tx) => startPaymentIn(tx, input, now));
+}
+
+async function startPaymentIn(
+  tx: Tx,
+  input: StartPaymentInput,
+  now: Date,
+): Promise<StartPaymentResult> {
+  // The order row is the lock of its payments: pay calls for one order, and a callback for any of
+  // its references (callback.ts takes the same lock first), run one after another (ADR 0050).
   const [order] = await queryRows<PayableOrderRow>(
-    db,
+    tx,
     sql`select o.id, o.code, o.customer_id, o.status, o.amount, o.schedule_cancel_time,
         (select l.name from order_lines l where l.order_id = o.id order by l.sort, l.id limit 1) as first_line_name
-      from orders o where o.code = ${input.orderCode}`,
+      from orders o where o.code = ${input.orderCode}
+      for update of o`,
   );
   const mayPay =
     order !== undefined &&
@@ -95,10 +106,16 @@ export async function startPayment(
   }
   if (order.amount <= 0) return { ok: false, code: PAYMENT_ERROR_CODES.ZERO_AMOUNT };
 
-  // Another attempt while one is PENDING is allowed (a closed window, another card); the
-  // order still moves once, because the move is a guarded transition (callback.ts).
+  // Another attempt is allowed (a closed window, another card), but it supersedes every earlier
+  // open one (ADR 0050): only the newest reference can still mark the order paid, so one order is
+  // never charged twice through two windows. A late success on a superseded reference is kept
+  // for a refund (callback.ts, outcome `paid-superseded`).
+  await tx.execute(
+    sql`update payments set status = 'SUPERSEDED', updated_at = ${now.toISOString()}::timestamptz
+      where order_id = ${order.id}::uuid and status in ('PENDING', 'FAILED')`,
+  );
   const reference = newPaymentReference();
-  await db.execute(
+  await tx.execute(
     sql`insert into payments (order_id, provider, reference, amount, currency, status, created_at, updated_at)
       values (${order.id}::uuid, ${input.provider.name}, ${reference}, ${order.amount}, ${CURRENCY_CODE}, 'PENDING',
         ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)`,

@@ -6,11 +6,11 @@ import type { SessionCustomer } from "@/lib/domain/accounts/customer";
 import {
   passwordLogin,
   ssoLogin,
-  visitorLogin,
   IMAGE_VERIFY_CODE_INVALID,
   type LoginFailure,
   type LoginSuccess,
 } from "@/lib/domain/accounts/login";
+import { visitorLoginLimited } from "@/lib/domain/accounts/visitors";
 import {
   consumeImageVerification,
   needImageVerifyCode,
@@ -155,7 +155,14 @@ builder.queryFields((t) => ({
 
 /** visitorLogin's resolver; its spec aliases (accounts §7; docs/adr/0028) call this very one. */
 async function resolveVisitorLogin(_root: unknown, _args: unknown, ctx: GraphQLContext) {
-  return toLoginPayload(ctx, await visitorLogin(ctx.db, ctx.now));
+  // Each visitor sign-in writes a customer: counted per client address (ADR 0050).
+  const result = await visitorLoginLimited(
+    ctx.db,
+    ctx.rateLimits,
+    { clientKey: ctx.clientKey, limit: ctx.visitorLoginLimit },
+    ctx.now,
+  );
+  return toLoginPayload(ctx, result);
 }
 
 builder.mutationFields((t) => {

@@ -11,13 +11,18 @@ import { handleCallback, type CallbackResult } from "@/lib/domain/payments/callb
 import { providerNamed, type PaymentConfig } from "@/lib/domain/payments/config";
 import {
   newSandboxProviderRef,
-  SANDBOX_CALLBACK_PATH,
   sandboxCallbackBody,
   sandboxCardOutcome,
   verifySandboxHandOff,
 } from "@/lib/domain/payments/sandbox";
 import { payResultUrl } from "@/lib/domain/payments/start";
 import type { OrderStatus } from "@/lib/domain/orders/constants";
+import {
+  PAYMENT_CALLBACK_MAX_BODY_BYTES,
+  PAYMENT_CALLBACK_REFUSED_LIMIT,
+  PAYMENT_CALLBACK_REFUSED_WINDOW_SECONDS,
+} from "@/lib/domain/payments/constants";
+import { DbRateLimitStore, type RateLimitStore } from "@/lib/domain/rate-limit/store";
 import { logger } from "@/lib/logger";
 import { renderSandboxCardPage, renderSandboxInvalidPage } from "./sandbox-page";
 
@@ -25,16 +30,71 @@ export interface PaymentRouteDeps {
   db: Db;
   config: PaymentConfig;
   now: Date;
+  /** Where refused callbacks are counted (ADR 0050); unset: the database. */
+  rateLimits?: RateLimitStore;
+  /** The caller's address (lib/graphql/client-address.ts); unset: "local". */
+  clientKey?: string;
 }
 
-/** Forms and callbacks are small; a bigger body is refused before it is read in full. */
-const MAX_BODY_BYTES = 16 * 1024;
-
+/**
+ * The body as text, or null when it is over PAYMENT_CALLBACK_MAX_BODY_BYTES: a declared length
+ * over the cap is refused unread, and a body without one is read only up to the cap (ADR 0050).
+ */
 async function readBody(request: Request): Promise<string | null> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) return null;
-  const text = await request.text();
-  return Buffer.byteLength(text) > MAX_BODY_BYTES ? null : text;
+  if (declared > PAYMENT_CALLBACK_MAX_BODY_BYTES) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > PAYMENT_CALLBACK_MAX_BODY_BYTES) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * A provider's callback from outside: refused with 429 while this client is over its count of
+ * unverifiable callbacks, with 413 when too big; otherwise handled, and counted when it could not
+ * be verified (ADR 0050). The sandbox's own submit hands its signed callback straight to
+ * handleCallback, so a shopper's card payment is never throttled.
+ */
+async function externalCallback(
+  request: Request,
+  deps: PaymentRouteDeps,
+  providerName: "sandbox" | "paydollar",
+): Promise<Response> {
+  const limits = deps.rateLimits ?? new DbRateLimitStore(deps.db);
+  const key = `payment-callback:${deps.clientKey ?? "local"}`;
+  const window = PAYMENT_CALLBACK_REFUSED_WINDOW_SECONDS;
+  if ((await limits.count(key, window, deps.now)) >= PAYMENT_CALLBACK_REFUSED_LIMIT) {
+    logger.warn("payment callback refused: too many unverifiable callbacks", {
+      provider: providerName,
+      client: deps.clientKey,
+    });
+    return text("Too Many Requests", 429);
+  }
+  const raw = await readBody(request);
+  if (raw === null) {
+    await limits.hit(key, window, deps.now);
+    return text("Payload Too Large", 413);
+  }
+  const result = await handleCallback(
+    deps.db,
+    providerNamed(deps.config, providerName),
+    raw,
+    deps.now,
+  );
+  logOutcome(result);
+  if (!result.verified) await limits.hit(key, window, deps.now);
+  return text("OK");
 }
 
 const HTML_HEADERS = {
@@ -79,10 +139,7 @@ export async function sandboxCallbackRoute(
   request: Request,
   deps: PaymentRouteDeps,
 ): Promise<Response> {
-  const raw = await readBody(request);
-  if (raw === null) return text("Payload Too Large", 413);
-  logOutcome(await handleCallback(deps.db, providerNamed(deps.config, "sandbox"), raw, deps.now));
-  return text("OK");
+  return externalCallback(request, deps, "sandbox");
 }
 
 async function orderStatus(db: Db, orderCode: string): Promise<OrderStatus | null> {
@@ -123,13 +180,9 @@ export async function sandboxSubmitRoute(
     currency: fields.currency,
     method: "VISA",
   });
-  await sandboxCallbackRoute(
-    new Request(`${base}${SANDBOX_CALLBACK_PATH}`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: callback,
-    }),
-    deps,
+  // Signed here, so handled directly: the same handler as the callback route, with no throttle.
+  logOutcome(
+    await handleCallback(deps.db, providerNamed(deps.config, "sandbox"), callback, deps.now),
   );
   if (outcome === "FAILED")
     return redirect(payResultUrl(base, fields.orderCode, { isPaidNo: true, mobile }));
@@ -144,8 +197,5 @@ export async function paydollarDatafeedRoute(
   deps: PaymentRouteDeps,
 ): Promise<Response> {
   if (!deps.config.paydollar) return text("Not Found", 404);
-  const raw = await readBody(request);
-  if (raw === null) return text("Payload Too Large", 413);
-  logOutcome(await handleCallback(deps.db, providerNamed(deps.config, "paydollar"), raw, deps.now));
-  return text("OK");
+  return externalCallback(request, deps, "paydollar");
 }

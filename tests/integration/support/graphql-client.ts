@@ -90,6 +90,8 @@ export function createTestServer(
     identityProviders?: () => IdentityProviderConfig;
     /** Receives the cache tags a catalog write revalidates (the app: Next's revalidateTag). */
     revalidateTags?: (tags: readonly string[]) => void;
+    /** Visitor sign-ins per client in 10 minutes (the app: VISITOR_LOGIN_LIMIT). */
+    visitorLoginLimit?: number;
   } = {},
 ): ShopYoga {
   return createGraphQLServer({
@@ -102,5 +104,6 @@ export function createTestServer(
     identityProviders: options.identityProviders,
     now: options.now,
     revalidateTags: options.revalidateTags,
+    visitorLoginLimit: options.visitorLoginLimit,
   });
 }

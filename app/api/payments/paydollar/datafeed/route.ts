@@ -3,5 +3,5 @@ import { paymentRouteDeps } from "@/lib/server/payments/deps";
 import { paydollarDatafeedRoute } from "@/lib/server/payments/routes";
 
 export async function POST(request: Request): Promise<Response> {
-  return paydollarDatafeedRoute(request, await paymentRouteDeps());
+  return paydollarDatafeedRoute(request, await paymentRouteDeps(request));
 }

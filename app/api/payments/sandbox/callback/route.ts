@@ -3,5 +3,5 @@ import { paymentRouteDeps } from "@/lib/server/payments/deps";
 import { sandboxCallbackRoute } from "@/lib/server/payments/routes";
 
 export async function POST(request: Request): Promise<Response> {
-  return sandboxCallbackRoute(request, await paymentRouteDeps());
+  return sandboxCallbackRoute(request, await paymentRouteDeps(request));
 }

@@ -3,5 +3,5 @@ import { paymentRouteDeps } from "@/lib/server/payments/deps";
 import { sandboxPayRoute } from "@/lib/server/payments/routes";
 
 export async function POST(request: Request): Promise<Response> {
-  return sandboxPayRoute(request, await paymentRouteDeps());
+  return sandboxPayRoute(request, await paymentRouteDeps(request));
 }

@@ -3,5 +3,5 @@ import { paymentRouteDeps } from "@/lib/server/payments/deps";
 import { sandboxSubmitRoute } from "@/lib/server/payments/routes";
 
 export async function POST(request: Request): Promise<Response> {
-  return sandboxSubmitRoute(request, await paymentRouteDeps());
+  return sandboxSubmitRoute(request, await paymentRouteDeps(request));
 }
