@@ -235,6 +235,8 @@ describe("stale visitor customers", () => {
       revalidateTags: () => {},
       transports: { email: { send: async () => {} }, sms: { send: async () => {} } } as never,
       paymentConfig: () => config,
+      // The return-photo purge's folder: not run here.
+      mediaDir: ".data/anonymous-writes-test-media",
     }).find((j) => j.name === "stale-visitors")!;
     const removed = await job.run(database.db, now);
     expect(removed).toBeGreaterThanOrEqual(2);
