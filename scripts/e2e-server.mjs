@@ -13,14 +13,10 @@ const env = {
   MEDIA_DIR: `${dataDir}-media`,
   PUBLIC_BASE_URL: `http://localhost:${port}`,
   NODE_ENV: "production",
-  // A production start names its payment provider (ADR 0050); the suite pays with test cards.
-  PAYMENT_PROVIDER: "sandbox",
-  // Every browser of the suite comes from one address; the per-client visitor sign-in limit
-  // (ADR 0050) is for shoppers, and its own integration test proves it.
-  VISITOR_LOGIN_LIMIT: "100000",
 };
 delete env.DATABASE_URL;
-// Social sign-in's stand-in, the SMTP server the specs read and unreachable map tiles.
+// Social sign-in's stand-in, the SMTP server the specs read, unreachable map tiles and the
+// settings every e2e shop takes (the sandbox, the visitor sign-in limit).
 const outsiders = await startE2eOutsiders(Number(port));
 Object.assign(env, outsiders.env);
 
