@@ -7,6 +7,7 @@ import { identityProvidersFromEnv } from "@/lib/identity-provider-config";
 import { redisRateLimitStore } from "@/lib/domain/rate-limit/redis";
 import { paymentConfigFromEnv } from "@/lib/payment-config";
 import { parseTrustedProxies } from "./client-address";
+import { ownOrigin } from "./request-edges";
 import type { ShopYoga } from "./http";
 import { createGraphQLServer } from "./server";
 
@@ -24,6 +25,8 @@ export function getShopYoga(): ShopYoga {
       paymentConfig: paymentConfigFromEnv,
       identityProviders: identityProvidersFromEnv,
       exposeGraphiQL: env.NODE_ENV === "development",
+      publicOrigin: ownOrigin(env.PUBLIC_BASE_URL),
+      introspection: env.graphqlIntrospection,
       // Unset: the throttle counters live in the database (context.ts default).
       rateLimits: env.REDIS_URL ? redisRateLimitStore(env.REDIS_URL) : undefined,
       // Expired at once: a price or stock change shows on the very next request.

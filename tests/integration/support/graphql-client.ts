@@ -12,6 +12,8 @@ import type { Operation } from "@/lib/graphql/operations/define";
 import { CHANNEL_CODE } from "@/lib/graphql/wire";
 
 export const TEST_SESSION_SECRET = "test-session-secret-0123456789abcdef";
+/** The shop's own origin in tests: TestClient asks http://shop.test/api/graphql. */
+export const TEST_ORIGIN = "http://shop.test";
 export const TEST_SSO_SECRET = "test-sso-secret-0123456789abcdef-0123";
 
 export interface GraphQLResponse<TData> {
@@ -90,6 +92,8 @@ export function createTestServer(
     identityProviders?: () => IdentityProviderConfig;
     /** Receives the cache tags a catalog write revalidates (the app: Next's revalidateTag). */
     revalidateTags?: (tags: readonly string[]) => void;
+    /** Schema introspection, as GRAPHQL_INTROSPECTION decides in the app; off by default. */
+    introspection?: boolean;
   } = {},
 ): ShopYoga {
   return createGraphQLServer({
@@ -102,5 +106,7 @@ export function createTestServer(
     identityProviders: options.identityProviders,
     now: options.now,
     revalidateTags: options.revalidateTags,
+    publicOrigin: TEST_ORIGIN,
+    introspection: options.introspection,
   });
 }
