@@ -56,7 +56,7 @@ export function foreignOriginPlugin<TContext extends { locale: Locale }>(
   return {
     onRequest({ request, serverContext, endResponse, fetchAPI }) {
       if (!isForeignWrite(request, origin)) return;
-      const locale = (serverContext as Partial<TContext> | undefined)?.locale ?? "en";
+      const locale = (serverContext as unknown as Partial<TContext> | undefined)?.locale ?? "en";
       logger.warn("request refused: foreign origin", { origin: request.headers.get("origin") });
       endResponse(
         fetchAPI.Response.json(

@@ -7,6 +7,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { currentDocument } from "./documents.mjs";
 import { existingCacheStores } from "./process-stores.mjs";
+import { inlineScriptHashes } from "@/lib/server/security-headers";
 
 /** Request headers of Next's client router: such a request wants the RSC payload, not HTML. */
 const ROUTER_REQUEST_HEADERS = [
@@ -20,6 +21,26 @@ const ROUTER_REQUEST_HEADERS = [
 const PAGE_VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch";
 /** Next's draft-mode cookie: such a visitor sees drafts, never the cache. */
 const DRAFT_MODE_COOKIE = "__prerender_bypass";
+
+/**
+ * The inline-script hashes of documents, by validator: a document's scripts never change under
+ * one ETag, so each is hashed once per instance (docs/adr/0049). Bounded; the oldest goes first.
+ */
+const scriptHashesByETag = new Map<string, Promise<string[]>>();
+const SCRIPT_HASHES_KEPT = 512;
+
+function scriptHashesOf(etag: string, body: Uint8Array): Promise<string[]> {
+  let hashes = scriptHashesByETag.get(etag);
+  if (!hashes) {
+    hashes = inlineScriptHashes(new TextDecoder().decode(body));
+    scriptHashesByETag.set(etag, hashes);
+    if (scriptHashesByETag.size > SCRIPT_HASHES_KEPT) {
+      const oldest = scriptHashesByETag.keys().next().value;
+      if (oldest !== undefined) scriptHashesByETag.delete(oldest);
+    }
+  }
+  return hashes;
+}
 
 function wantsDocument(request: NextRequest): boolean {
   if (request.method !== "GET") return false;
@@ -38,11 +59,14 @@ function matchesETag(ifNoneMatch: string | null, etag: string): boolean {
 
 /**
  * The cached document of `pagePath` (the path Next would render, locale included) as the
- * response to `request`, or null when Next must answer.
+ * response to `request`, or null when Next must answer. `policyFor` gives the page's
+ * Content-Security-Policy for the document's inline-script hashes: a stored page carries no
+ * per-request nonce (docs/adr/0049).
  */
 export async function cachedDocumentResponse(
   request: NextRequest,
   pagePath: string,
+  policyFor: (inlineScripts: readonly string[]) => string,
 ): Promise<NextResponse | null> {
   if (!wantsDocument(request)) return null;
   const stores = existingCacheStores();
@@ -61,6 +85,10 @@ export async function cachedDocumentResponse(
   if (matchesETag(request.headers.get("if-none-match"), document.etag)) {
     return new NextResponse(null, { status: 304, headers });
   }
+  headers.set(
+    "content-security-policy",
+    policyFor(await scriptHashesOf(document.etag, document.body)),
+  );
   headers.set("content-type", "text/html; charset=utf-8");
   headers.set("content-length", String(document.body.byteLength));
   const { body } = document;
