@@ -64,7 +64,7 @@ export function pageContentSecurityPolicy(settings: PagePolicySettings): string 
   const directives = [
     "default-src 'self'",
     // 'self': Next's chunks (it loads more at run time, so not 'strict-dynamic' with hashes).
-    `script-src 'self' ${settings.inlineScripts.join(" ")}${dev ? " 'unsafe-eval'" : ""}`.trim(),
+    ["script-src 'self'", ...settings.inlineScripts, ...(dev ? ["'unsafe-eval'"] : [])].join(" "),
     // React writes style attributes and Leaflet positions tiles with them (docs/adr/0049).
     "style-src 'self' 'unsafe-inline'",
     `img-src ${[...new Set(imageSources.filter(Boolean))].join(" ")}`,

@@ -1,0 +1,184 @@
+/**
+ * Security headers (issue 18 item 2, docs/adr/0049): the page policy, the inline-script hashes
+ * of cached documents, middleware's nonce and hashes, and the attributes of the cookies the
+ * server writes outside the API.
+ */
+import { createHash } from "node:crypto";
+import { NextRequest } from "next/server";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { resetEnvForTests } from "@/lib/env";
+import { createCacheStores } from "@/lib/server/cache/cache-store.mjs";
+import { createPageCacheHandler } from "@/lib/server/cache/page-cache-handler.mjs";
+import { PROCESS_CACHE_STORES } from "@/lib/server/cache/process-stores.mjs";
+import {
+  baseSecurityHeaders,
+  inlineScriptHashes,
+  inlineScripts,
+  pageContentSecurityPolicy,
+} from "@/lib/server/security-headers";
+
+const secret = "security-headers-test-secret-0123456789abcdef";
+let middleware: (request: NextRequest) => Promise<Response>;
+
+beforeAll(async () => {
+  process.env.SESSION_SECRET = secret;
+  resetEnvForTests();
+  ({ middleware } = await import("@/middleware"));
+});
+afterEach(() => {
+  delete process.env.PUBLIC_BASE_URL;
+  delete process.env.COOKIE_SECURE;
+  resetEnvForTests();
+});
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const directive = (policy: string | null, name: string) =>
+  (policy ?? "").split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
+
+describe("the page policy", () => {
+  const policy = pageContentSecurityPolicy({
+    publicBaseUrl: "https://shop.example.com",
+    inlineScripts: ["'nonce-abc'"],
+    paymentFormUrl: "https://test.paydollar.com/b2cDemo/eng/payment/payForm.jsp",
+    mapTileUrl: "http://127.0.0.1:65531/tiles/{z}/{x}/{y}.png",
+  });
+
+  it("runs the shop's own files and the page's nonce, never inline script or eval", () => {
+    expect(directive(policy, "script-src")).toBe("script-src 'self' 'nonce-abc'");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(directive(policy, "object-src")).toBe("object-src 'none'");
+  });
+
+  it("is never framed, posts forms only home and to the payment form, loads tiles", () => {
+    expect(directive(policy, "frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(directive(policy, "form-action")).toBe("form-action 'self' https://test.paydollar.com");
+    expect(directive(policy, "img-src")).toContain("http://127.0.0.1:65531");
+    expect(policy).toContain("upgrade-insecure-requests");
+  });
+
+  it("adds eval and the dev server's socket only in development, over http no upgrade", () => {
+    const dev = pageContentSecurityPolicy({
+      publicBaseUrl: "http://localhost:3000",
+      inlineScripts: [],
+      development: true,
+    });
+    expect(directive(dev, "script-src")).toBe("script-src 'self' 'unsafe-eval'");
+    expect(dev).not.toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("the headers of every answer", () => {
+  const names = (headers: [string, string][]) => Object.fromEntries(headers);
+
+  it("sends nosniff, the referrer and permissions policies, and HSTS only on https", () => {
+    const https = names(baseSecurityHeaders({ publicBaseUrl: "https://shop.example.com" }));
+    expect(https["X-Content-Type-Options"]).toBe("nosniff");
+    expect(https["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(https["Permissions-Policy"]).toContain("camera=()");
+    expect(https["Strict-Transport-Security"]).toMatch(/^max-age=\d{8}; includeSubDomains$/);
+    const http = names(baseSecurityHeaders({ publicBaseUrl: "http://localhost:3000" }));
+    expect(http["Strict-Transport-Security"]).toBeUndefined();
+  });
+});
+
+describe("inline scripts of a document", () => {
+  const html = [
+    '<html><head><script src="/_next/static/a.js" async></script>',
+    "<script>self.__next_f=self.__next_f||[]</script>",
+    '<script type="application/ld+json">{"@type":"Product"}</script></head>',
+    '<body><script nonce="old">self.__next_f.push([1,"x"])</script>',
+    "<script>self.__next_f=self.__next_f||[]</script></body></html>",
+  ].join("");
+
+  it("are the runnable ones without src, JSON-LD left out", () => {
+    expect(inlineScripts(html)).toEqual([
+      "self.__next_f=self.__next_f||[]",
+      'self.__next_f.push([1,"x"])',
+      "self.__next_f=self.__next_f||[]",
+    ]);
+  });
+
+  it("hash as the browser does (SHA-256 of the text, base64), each once", async () => {
+    expect(await inlineScriptHashes(html)).toEqual([
+      sha256("self.__next_f=self.__next_f||[]"),
+      sha256('self.__next_f.push([1,"x"])'),
+    ]);
+  });
+});
+
+describe("middleware's Content-Security-Policy", () => {
+  const request = (path: string) => new NextRequest(new URL(path, "http://localhost:3000"));
+
+  it("gives a page Next renders a fresh nonce, in the answer and in the header Next reads", async () => {
+    const first = await middleware(request("/cart"));
+    const second = await middleware(request("/cart"));
+    const policy = first.headers.get("content-security-policy");
+    const nonce = /'nonce-([^']+)'/.exec(directive(policy, "script-src"))?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(second.headers.get("content-security-policy")).not.toBe(policy);
+    // Next's request-header override: what the page's render sees.
+    expect(first.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
+    expect(first.headers.get("x-middleware-request-x-nonce")).toBe(nonce);
+  });
+
+  it("covers the operations console without rewriting it", async () => {
+    const response = await middleware(request("/ops/login"));
+    expect(response.headers.get("x-middleware-rewrite")).toBeNull();
+    expect(directive(response.headers.get("content-security-policy"), "script-src")).toMatch(
+      /'nonce-/,
+    );
+  });
+
+  describe("of a document answered from the rendering cache", () => {
+    const holder = globalThis as unknown as Record<symbol, unknown>;
+    const script = 'self.__next_f.push([1,"HK$1,299"])';
+    const page = {
+      kind: "APP_PAGE",
+      html: `<html><body><main>HK$1,299</main><script>${script}</script></body></html>`,
+      headers: { "x-next-cache-tags": "_N_T_/en/products" },
+    };
+
+    beforeEach(async () => {
+      const stores = createCacheStores({ buildId: "b1" });
+      holder[PROCESS_CACHE_STORES] = stores;
+      const pages = new (createPageCacheHandler(stores))();
+      await pages.set("/route-cache/APP_PAGE/0a1b/$/en/products", page, {});
+    });
+    afterEach(() => {
+      delete holder[PROCESS_CACHE_STORES];
+    });
+
+    it("lists the hashes of its inline scripts and no nonce (it was rendered before)", async () => {
+      const response = await middleware(request("/products"));
+      expect(await response.text()).toBe(page.html);
+      const scripts = directive(response.headers.get("content-security-policy"), "script-src");
+      expect(scripts).toBe(`script-src 'self' ${sha256(script)}`);
+    });
+  });
+});
+
+describe("cookies middleware writes", () => {
+  const request = (path: string) => new NextRequest(new URL(path, "https://shop.example.com"));
+
+  it("are SameSite=Lax and Secure when the shop is on https", async () => {
+    process.env.PUBLIC_BASE_URL = "https://shop.example.com";
+    resetEnvForTests();
+    const locale = (await middleware(request("/?lang=zh"))).headers.get("set-cookie") ?? "";
+    expect(locale).toMatch(/^locale=zh; Path=\/;.*Secure; SameSite=lax/i);
+    const txId = (await middleware(request("/products?txId=abc123def456"))).headers.get(
+      "set-cookie",
+    );
+    expect(txId).toMatch(/txId=abc123def456;.*Secure/);
+    expect(txId).toMatch(/SameSite=lax/i);
+  });
+
+  it("are not Secure over plain http (a local shop), unless COOKIE_SECURE says so", async () => {
+    process.env.PUBLIC_BASE_URL = "http://localhost:3000";
+    resetEnvForTests();
+    const plain = new NextRequest(new URL("/?lang=zh", "http://localhost:3000"));
+    expect((await middleware(plain)).headers.get("set-cookie")).not.toMatch(/Secure/);
+    process.env.COOKIE_SECURE = "true";
+    resetEnvForTests();
+    expect((await middleware(plain)).headers.get("set-cookie")).toMatch(/Secure/);
+  });
+});
