@@ -181,11 +181,17 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   } else {
     rewritten.search = url.search;
   }
+  const cached = await cachedDocumentResponse(request, rewritten.pathname, pagePolicy);
+  // Next may answer the kept document from its cache (rendered before this request's nonce):
+  // its scripts' hashes ride along with the nonce (docs/adr/0049).
+  const rendered = cached.staleScripts.length
+    ? pagePolicy([`'nonce-${nonce}'`, ...cached.staleScripts])
+    : policy;
   const response =
-    (await cachedDocumentResponse(request, rewritten.pathname, pagePolicy)) ??
+    cached.response ??
     NextResponse.rewrite(rewritten, {
-      request: { headers: withNonce(pageHeaders(request, locale), nonce, policy) },
-      headers: { "content-security-policy": policy },
+      request: { headers: withNonce(pageHeaders(request, locale), nonce, rendered) },
+      headers: { "content-security-policy": rendered },
     });
   // shopping §5: a valid txId is kept 30 days and recorded on the order placed meanwhile.
   const txId = cleanTxId(url.searchParams.get("txId"));

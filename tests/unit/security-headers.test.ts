@@ -138,10 +138,12 @@ describe("middleware's Content-Security-Policy", () => {
       headers: { "x-next-cache-tags": "_N_T_/en/products" },
     };
 
+    let pages: InstanceType<ReturnType<typeof createPageCacheHandler>>;
+
     beforeEach(async () => {
       const stores = createCacheStores({ buildId: "b1" });
       holder[PROCESS_CACHE_STORES] = stores;
-      const pages = new (createPageCacheHandler(stores))();
+      pages = new (createPageCacheHandler(stores))();
       await pages.set("/route-cache/APP_PAGE/0a1b/$/en/products", page, {});
     });
     afterEach(() => {
@@ -153,6 +155,19 @@ describe("middleware's Content-Security-Policy", () => {
       expect(await response.text()).toBe(page.html);
       const scripts = directive(response.headers.get("content-security-policy"), "script-src");
       expect(scripts).toBe(`script-src 'self' ${sha256(script)}`);
+    });
+
+    it("once it is no longer current, lets Next answer with a nonce and the kept scripts' hashes", async () => {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      await pages.revalidateTag("_N_T_/en/products", { expire: 0 });
+      const response = await middleware(request("/products"));
+      expect(response.headers.get("x-middleware-rewrite")).toBe(
+        "http://localhost:3000/en/products",
+      );
+      const scripts = directive(response.headers.get("content-security-policy"), "script-src");
+      expect(scripts).toMatch(
+        new RegExp(`^script-src 'self' 'nonce-[^']+' ${sha256(script).replace(/[+/]/g, "\\$&")}$`),
+      );
     });
   });
 });

@@ -5,7 +5,7 @@
  * server action and a draft-mode visit go to Next as before.
  */
 import { NextResponse, type NextRequest } from "next/server";
-import { currentDocument } from "./documents.mjs";
+import { storedDocument } from "./documents.mjs";
 import { existingCacheStores } from "./process-stores.mjs";
 import { inlineScriptHashes } from "@/lib/server/security-headers";
 
@@ -61,19 +61,25 @@ function matchesETag(ifNoneMatch: string | null, etag: string): boolean {
  * The cached document of `pagePath` (the path Next would render, locale included) as the
  * response to `request`, or null when Next must answer. `policyFor` gives the page's
  * Content-Security-Policy for the document's inline-script hashes: a stored page carries no
- * per-request nonce (docs/adr/0049).
+ * per-request nonce (docs/adr/0049). When Next must answer, `staleScripts` holds the hashes of
+ * the document kept for the path that is no longer current: Next may still answer those bytes
+ * from its cache (past their revalidate time) while it renders anew behind.
  */
 export async function cachedDocumentResponse(
   request: NextRequest,
   pagePath: string,
   policyFor: (inlineScripts: readonly string[]) => string,
-): Promise<NextResponse | null> {
-  if (!wantsDocument(request)) return null;
+): Promise<{ response: NextResponse | null; staleScripts: string[] }> {
+  const none = { response: null, staleScripts: [] };
+  if (!wantsDocument(request)) return none;
   const stores = existingCacheStores();
-  if (!stores) return null;
-  const found = await currentDocument(stores, pagePath);
-  if (!found) return null;
+  if (!stores) return none;
+  const found = await storedDocument(stores, pagePath);
+  if (!found) return none;
   const { document, cacheControl } = found;
+  if (!found.current) {
+    return { response: null, staleScripts: await scriptHashesOf(document.etag, document.body) };
+  }
   const headers = new Headers({
     "cache-control": cacheControl,
     etag: document.etag,
@@ -83,7 +89,7 @@ export async function cachedDocumentResponse(
   });
   if (document.staleTime) headers.set("x-nextjs-stale-time", document.staleTime);
   if (matchesETag(request.headers.get("if-none-match"), document.etag)) {
-    return new NextResponse(null, { status: 304, headers });
+    return { response: new NextResponse(null, { status: 304, headers }), staleScripts: [] };
   }
   headers.set(
     "content-security-policy",
@@ -93,11 +99,12 @@ export async function cachedDocumentResponse(
   headers.set("content-length", String(document.body.byteLength));
   const { body } = document;
   // A view of the stored bytes (a Buffer is never backed by shared memory), not a copy.
-  return new NextResponse(
+  const response = new NextResponse(
     new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength),
     {
       status: 200,
       headers,
     },
   );
+  return { response, staleScripts: [] };
 }
