@@ -4,8 +4,16 @@
  * on, and a query that does not parse or validate answered 400 and logged as a warning.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { visitorLogin } from "@/lib/graphql/operations/accounts";
+import { createGraphQLServer } from "@/lib/graphql/server";
+import { paymentConfigFromEnv } from "@/lib/payment-config";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
-import { createTestServer, TEST_ORIGIN, TestClient } from "./support/graphql-client";
+import {
+  createTestServer,
+  TEST_ORIGIN,
+  TEST_SESSION_SECRET,
+  TestClient,
+} from "./support/graphql-client";
 
 let database: TestDatabase;
 let client: TestClient;
@@ -149,5 +157,30 @@ describe("introspection", () => {
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { data: { __schema: { types: unknown[] } } };
     expect(answer.data.__schema.types.length).toBeGreaterThan(10);
+  });
+});
+
+describe("the session cookies the API sets", () => {
+  it("are SameSite=Lax and Secure in production; the token is HttpOnly, the kind is not", async () => {
+    const secure = createGraphQLServer({
+      getDb: async () => database.db,
+      sessionSecret: TEST_SESSION_SECRET,
+      ssoSecret: undefined,
+      cookieSecure: true,
+      paymentConfig: paymentConfigFromEnv,
+      publicOrigin: TEST_ORIGIN,
+    });
+    const answer = await new TestClient(secure).call(visitorLogin);
+    const byName = new Map(answer.setCookies.map((cookie) => [cookie.split("=")[0], cookie]));
+    const token = byName.get("token") ?? "";
+    const kind = byName.get("session_kind") ?? "";
+    for (const cookie of [token, kind]) {
+      expect(cookie).toMatch(/; SameSite=Lax/);
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).toMatch(/; Path=\//);
+    }
+    expect(token).toMatch(/; HttpOnly/);
+    // The browser reads it to know whether it must log in as a visitor (no secret in it).
+    expect(kind).not.toMatch(/HttpOnly/);
   });
 });
