@@ -25,7 +25,9 @@ async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
     document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+      seen.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sample} at ${document.location.pathname} (${event.sourceFile}:${event.lineNumber}:${event.columnNumber})`,
+      );
     });
   });
   return async () => {

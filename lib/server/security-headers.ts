@@ -26,6 +26,25 @@ export const API_CONTENT_SECURITY_POLICY =
 /** The request header Next reads a page's nonce from (and our own code may read it from). */
 export const NONCE_REQUEST_HEADER = "x-nonce";
 
+/**
+ * Inline scripts React and Next write without a nonce even when the request has one, because
+ * they come from a shell prerendered before any request (docs/adr/0049), by their text and the
+ * hash a policy admits them with. Both are fixed strings of the installed versions, and
+ * tests/unit/security-headers.test.ts fails when an upgrade changes either:
+ * - React's shell-time marker, at the end of a partially prerendered page's static shell;
+ * - Next's client resume fetch of a fallback shell (the not-found page of an unknown path).
+ */
+export const FRAMEWORK_INLINE_SCRIPTS = [
+  {
+    text: "requestAnimationFrame(function(){$RT=performance.now()});",
+    hash: "'sha256-7mu4H06fwDCjmnxxr/xNHyuQC6pLTHr4M2E4jXw5WZs='",
+  },
+  {
+    text: "__NEXT_CLIENT_RESUME=fetch(location.pathname+'?_rsc=xhdorIanPcIpYSsE',{credentials:'same-origin',headers:{'rsc': '1','next-router-prefetch': '1','next-router-segment-prefetch': '/_full'}})",
+    hash: "'sha256-0PEKCBRFzL5O7OB38ruRmGdY/7XeSc/6oL31HPgPEaM='",
+  },
+] as const;
+
 export interface SecurityHeaderSettings {
   /** PUBLIC_BASE_URL: HSTS and upgrade-insecure-requests only when it is https. */
   publicBaseUrl: string;
@@ -64,7 +83,12 @@ export function pageContentSecurityPolicy(settings: PagePolicySettings): string 
   const directives = [
     "default-src 'self'",
     // 'self': Next's chunks (it loads more at run time, so not 'strict-dynamic' with hashes).
-    ["script-src 'self'", ...settings.inlineScripts, ...(dev ? ["'unsafe-eval'"] : [])].join(" "),
+    [
+      "script-src 'self'",
+      ...settings.inlineScripts,
+      ...FRAMEWORK_INLINE_SCRIPTS.map((script) => script.hash),
+      ...(dev ? ["'unsafe-eval'"] : []),
+    ].join(" "),
     // React writes style attributes and Leaflet positions tiles with them (docs/adr/0049).
     "style-src 'self' 'unsafe-inline'",
     `img-src ${[...new Set(imageSources.filter(Boolean))].join(" ")}`,
