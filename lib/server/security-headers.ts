@@ -17,7 +17,7 @@ export const REFERRER_POLICY = "strict-origin-when-cross-origin";
  * itself (the store locator may ask where the shopper is), payment for the card page's own flow.
  */
 export const PERMISSIONS_POLICY =
-  "camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), serial=(), bluetooth=(), hid=(), magnetometer=(), gyroscope=(), accelerometer=()";
+  "camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), serial=(), hid=(), magnetometer=(), gyroscope=(), accelerometer=()";
 /** Two years with subdomains: the preload list's minimum (only sent over https). */
 export const HSTS = "max-age=63072000; includeSubDomains";
 /** An API answer is data, never a document that runs or frames anything. */

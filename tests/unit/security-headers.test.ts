@@ -8,7 +8,10 @@ import { NextRequest } from "next/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
 import { createCacheStores } from "@/lib/server/cache/cache-store.mjs";
-import { createPageCacheHandler } from "@/lib/server/cache/page-cache-handler.mjs";
+import {
+  carriesStaleNonce,
+  createPageCacheHandler,
+} from "@/lib/server/cache/page-cache-handler.mjs";
 import { PROCESS_CACHE_STORES } from "@/lib/server/cache/process-stores.mjs";
 import { readFileSync } from "node:fs";
 import {
@@ -223,5 +226,26 @@ describe("cookies middleware writes", () => {
     process.env.COOKIE_SECURE = "true";
     resetEnvForTests();
     expect((await middleware(plain)).headers.get("set-cookie")).toMatch(/Secure/);
+  });
+});
+
+describe("the page cache and nonces", () => {
+  const page = (status: number, html: string) => ({ kind: "APP_PAGE", status, html, headers: {} });
+
+  it("keeps no complete non-200 page rendered with a nonce (Next would serve the old nonce)", async () => {
+    const notFound = page(404, '<html><script nonce="abc">self.__next_f.push([0])</script></html>');
+    expect(carriesStaleNonce(notFound)).toBe(true);
+    const stores = createCacheStores({ buildId: "b1" });
+    const pages = new (createPageCacheHandler(stores))();
+    await pages.set("/route-cache/APP_PAGE/0a1b/$/en/no-such-page", notFound, {});
+    expect(await pages.get("/route-cache/APP_PAGE/0a1b/$/en/no-such-page", {})).toBeNull();
+  });
+
+  it("keeps 200 pages (answered with their hashes) and pages with a per-request part", () => {
+    expect(carriesStaleNonce(page(200, '<script nonce="abc">x</script>'))).toBe(false);
+    expect(
+      carriesStaleNonce({ ...page(404, '<script nonce="a">x</script>'), postponed: "p" }),
+    ).toBe(false);
+    expect(carriesStaleNonce(page(404, "<script>x</script>"))).toBe(false);
   });
 });
