@@ -92,6 +92,17 @@ test.describe("security headers and the page policy", () => {
     expect(await violations(), "payment result page").toEqual([]);
   });
 
+  test("the not-found page runs with no CSP violation, the second time too", async ({ page }) => {
+    const violations = await watchPolicy(page);
+    for (let visit = 1; visit <= 2; visit++) {
+      const response = await page.goto("/no-such-page-for-csp");
+      expect(response?.status()).toBe(404);
+      expectStrictScripts(response, `not-found, visit ${visit}`);
+      await expect(page.getByText("This page could not be found")).toBeVisible();
+      expect(await violations(), `not-found, visit ${visit}`).toEqual([]);
+    }
+  });
+
   test("the console's sign-in page runs with no CSP violation", async ({ page }) => {
     const violations = await watchPolicy(page);
     const response = await page.goto("/ops/sign-in");
