@@ -11,6 +11,7 @@ import { createCacheStores } from "@/lib/server/cache/cache-store.mjs";
 import {
   carriesStaleNonce,
   createPageCacheHandler,
+  withoutNonces,
 } from "@/lib/server/cache/page-cache-handler.mjs";
 import { PROCESS_CACHE_STORES } from "@/lib/server/cache/process-stores.mjs";
 import { readFileSync } from "node:fs";
@@ -247,5 +248,17 @@ describe("the page cache and nonces", () => {
       carriesStaleNonce({ ...page(404, '<script nonce="a">x</script>'), postponed: "p" }),
     ).toBe(false);
     expect(carriesStaleNonce(page(404, "<script>x</script>"))).toBe(false);
+  });
+});
+
+describe("a complete page as the cache keeps it", () => {
+  it("loses the nonce attributes of the request that rendered it, and nothing else", async () => {
+    const html =
+      '<html><script nonce="abc==">self.__next_f.push([1,"nonce=\\"x\\""])</script></html>';
+    const kept = withoutNonces({ kind: "APP_PAGE", status: 200, html, headers: {} });
+    expect(kept.html).toBe('<html><script>self.__next_f.push([1,"nonce=\\"x\\""])</script></html>');
+    expect(await inlineScriptHashes(kept.html)).toEqual(await inlineScriptHashes(html));
+    const shell = { kind: "APP_PAGE", status: 200, html, postponed: "p", headers: {} };
+    expect(withoutNonces(shell)).toBe(shell);
   });
 });

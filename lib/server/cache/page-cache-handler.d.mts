@@ -13,3 +13,4 @@ export function createPageCacheHandler(
 declare const PageCacheHandlerClass: new (context?: unknown) => PageCacheHandler;
 export default PageCacheHandlerClass;
 export function carriesStaleNonce(value: unknown): boolean;
+export function withoutNonces<T>(value: T): T;

@@ -37,6 +37,28 @@ export function carriesStaleNonce(value) {
   );
 }
 
+const NONCE_ATTRIBUTE = / nonce="[^"]*"/g;
+
+/**
+ * A complete 200 page as it is kept: without the nonce attributes of the request that rendered
+ * it (docs/adr/0049). It is answered under a policy that lists its scripts' hashes, so the old
+ * nonce is useless there, and would otherwise add ~1 KB to a listing and show a past request's
+ * nonce to every visitor. Script text is untouched, so the hashes are the same.
+ * @param {any} value
+ */
+export function withoutNonces(value) {
+  if (
+    value?.kind !== "APP_PAGE" ||
+    value.postponed ||
+    (value.status ?? 200) !== 200 ||
+    typeof value.html !== "string" ||
+    !value.html.includes(' nonce="')
+  ) {
+    return value;
+  }
+  return { ...value, html: value.html.replace(NONCE_ATTRIBUTE, "") };
+}
+
 /** @param {ReturnType<typeof processCacheStores>} stores */
 export function createPageCacheHandler(stores) {
   // Next constructs this per request with its file system and dist folder, which it never uses.
@@ -66,7 +88,7 @@ export function createPageCacheHandler(stores) {
       try {
         const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl;
         const expire = cacheControl?.expire ?? (data?.revalidate || undefined);
-        const page = { value: data, lastModified: Date.now(), cacheControl };
+        const page = { value: withoutNonces(data), lastModified: Date.now(), cacheControl };
         await stores.pages.set(key, page, ttlSeconds(expire));
         await keepDocument(stores, key, page, ttlSeconds(expire));
       } catch {
