@@ -143,11 +143,13 @@ module.exports = {
       comment:
         "middleware.ts only reads and writes cookies and redirects (architecture): no database, no " +
         "API, no server helpers; of the rendering cache, only the read side of whole documents " +
-        "(ADR 0034), which brings no Redis client or renderer along.",
+        "(ADR 0034), which brings no Redis client or renderer along, and the pure security " +
+        "headers (docs/adr/0049).",
       from: { path: "^middleware\\.ts$" },
       to: {
         path: ["^lib/(db|graphql|server|client|seed)/", "^components/"],
-        pathNot: "^lib/server/cache/(document-response\\.ts|documents\\.mjs|process-stores\\.mjs)$",
+        pathNot:
+          "^lib/server/(cache/(document-response\\.ts|documents\\.mjs|process-stores\\.mjs)|security-headers\\.ts)$",
       },
     },
     {

@@ -1,7 +1,8 @@
 /**
  * Runs once when the server starts: first refuses a start whose settings would fail open (ADR
- * 0050: a production server without an explicit PAYMENT_PROVIDER), then opens the database and applies pending migrations
- * before the first request (architecture: "applied on start"), has catalog changes told to
+ * 0050: a production server without an explicit PAYMENT_PROVIDER), records each request's socket
+ * address for the rate limits' client address (lib/server/peer-address.ts), then opens the
+ * database and applies pending migrations before the first request (architecture: "applied on start"), has catalog changes told to
  * other instances drop this one's catalog read cache, installs the order e-mail templates, then
  * starts the recurring jobs (lib/jobs: auto-cancel, outbox delivery, expiry sweeps) unless
  * JOBS=off.
@@ -19,6 +20,10 @@ export async function register(): Promise<void> {
     logger.error("refusing to start", { error });
     process.exit(1);
   }
+  // Before the database opens, so no request reaches a handler without the socket's address
+  // (docs/adr/0049).
+  const { recordPeerAddresses } = await import("@/lib/server/peer-address");
+  recordPeerAddresses();
   const { getDb } = await import("@/lib/db");
   await getDb();
   const { syncCatalogReadsAcrossInstances } = await import("@/lib/server/catalog-read-sync");

@@ -13,7 +13,10 @@
  *      product list's query, and a product page's choice of colour and size, become one path
  *      segment in canonical form (path-state.ts), so each is cached per real listing or choice;
  *   6. a page Next keeps whole in its cache is answered from there at once (document-response.ts,
- *      ADR 0034): the same bytes Next would send, without its router and renderer.
+ *      ADR 0034): the same bytes Next would send, without its router and renderer;
+ *   7. every page answer gets its Content-Security-Policy (docs/adr/0049): a page Next renders
+ *      now gets a fresh nonce (in the request header Next reads it from), a cached document the
+ *      hashes of its own inline scripts. The operations console passes here for that alone.
  * Every protected operation re-checks the session in the database; this file only routes, and
  * answers from the cache only pages that are the same for every visitor.
  */
@@ -35,7 +38,13 @@ import {
   TOKEN_COOKIE,
   TX_ID_COOKIE,
 } from "@/lib/session/cookies";
+import { shopCookieOptions } from "@/lib/session/cookie-options";
 import { verifySessionKind } from "@/lib/session/kind-cookie";
+import {
+  createNonce,
+  NONCE_REQUEST_HEADER,
+  pageContentSecurityPolicy,
+} from "@/lib/server/security-headers";
 import { isLoginRequired, isVisitorOnly, loginRedirectPath } from "@/lib/session/route-rules";
 
 /** The path app/[locale] renders as 404 when the locale cookie is not allowed. */
@@ -54,6 +63,31 @@ function withoutParam(url: URL, name: string): URL {
   return next;
 }
 
+/** The operations console (docs/adr/0037): no locale, no page cache, only its policy here. */
+const OPS_PATH = /^\/ops(\/|$)/;
+
+/** A page's Content-Security-Policy with these inline-script sources (nonce or hashes). */
+function pagePolicy(inlineScripts: readonly string[]): string {
+  const env = getEnv();
+  return pageContentSecurityPolicy({
+    publicBaseUrl: env.PUBLIC_BASE_URL,
+    development: env.NODE_ENV === "development",
+    inlineScripts,
+    paymentFormUrl: env.PAYMENT_PROVIDER === "paydollar" ? env.PAYDOLLAR_URL : undefined,
+    mapTileUrl: env.MAP_TILE_URL,
+  });
+}
+
+/**
+ * Request headers that hand the nonce to Next (it reads it from Content-Security-Policy and puts
+ * it on every script it writes) and to our own code (x-nonce); a client's values are replaced.
+ */
+function withNonce(headers: Headers, nonce: string, policy: string): Headers {
+  headers.set("content-security-policy", policy);
+  headers.set(NONCE_REQUEST_HEADER, nonce);
+  return headers;
+}
+
 /** The request's headers with the resolved locale (any value the client sent is replaced). */
 function headersWithLocale(request: NextRequest, locale: Locale): Headers {
   const headers = new Headers(request.headers);
@@ -70,6 +104,16 @@ function pageHeaders(request: NextRequest, locale: Locale): Headers {
 
 export async function middleware(request: NextRequest): Promise<NextResponse> {
   const url = request.nextUrl;
+  const nonce = createNonce();
+  const policy = pagePolicy([`'nonce-${nonce}'`]);
+
+  if (OPS_PATH.test(url.pathname)) {
+    const response = NextResponse.next({
+      request: { headers: withNonce(new Headers(request.headers), nonce, policy) },
+    });
+    response.headers.set("content-security-policy", policy);
+    return response;
+  }
 
   const canonical = canonicalRewrite(url, requestHost(request.headers), getEnv().PUBLIC_BASE_URL);
   if (canonical) {
@@ -82,11 +126,15 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   if (lang !== null) {
     const response = NextResponse.redirect(withoutParam(url, "lang"));
     if (isLocale(lang)) {
-      response.cookies.set(LOCALE_COOKIE, lang, {
-        path: "/",
-        maxAge: LOCALE_COOKIE_DAYS * 86_400,
-        sameSite: "lax",
-      });
+      response.cookies.set(
+        LOCALE_COOKIE,
+        lang,
+        shopCookieOptions({
+          maxAge: LOCALE_COOKIE_DAYS * 86_400,
+          httpOnly: false,
+          secure: getEnv().cookieSecure,
+        }),
+      );
     }
     return response;
   }
@@ -102,9 +150,11 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
 
   const locale = localeOfCookie(request.cookies.get(LOCALE_COOKIE)?.value);
   if (locale === null) {
-    return NextResponse.rewrite(new URL(INVALID_LOCALE_PATH, url), {
-      request: { headers: headersWithLocale(request, DEFAULT_LOCALE) },
+    const response = NextResponse.rewrite(new URL(INVALID_LOCALE_PATH, url), {
+      request: { headers: withNonce(headersWithLocale(request, DEFAULT_LOCALE), nonce, policy) },
     });
+    response.headers.set("content-security-policy", policy);
+    return response;
   }
 
   const kind = await verifySessionKind(
@@ -131,25 +181,38 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   } else {
     rewritten.search = url.search;
   }
+  const cached = await cachedDocumentResponse(request, rewritten.pathname, pagePolicy);
+  // Next may answer the kept document from its cache (rendered before this request's nonce):
+  // its scripts' hashes ride along with the nonce (docs/adr/0049).
+  const rendered = cached.staleScripts.length
+    ? pagePolicy([`'nonce-${nonce}'`, ...cached.staleScripts])
+    : policy;
   const response =
-    (await cachedDocumentResponse(request, rewritten.pathname)) ??
-    NextResponse.rewrite(rewritten, { request: { headers: pageHeaders(request, locale) } });
+    cached.response ??
+    NextResponse.rewrite(rewritten, {
+      request: { headers: withNonce(pageHeaders(request, locale), nonce, rendered) },
+      headers: { "content-security-policy": rendered },
+    });
   // shopping §5: a valid txId is kept 30 days and recorded on the order placed meanwhile.
   const txId = cleanTxId(url.searchParams.get("txId"));
   if (txId) {
-    response.cookies.set(TX_ID_COOKIE, txId, {
-      path: "/",
-      maxAge: TX_ID_COOKIE_DAYS * 86_400,
-      sameSite: "lax",
-    });
+    response.cookies.set(
+      TX_ID_COOKIE,
+      txId,
+      shopCookieOptions({
+        maxAge: TX_ID_COOKIE_DAYS * 86_400,
+        httpOnly: false,
+        secure: getEnv().cookieSecure,
+      }),
+    );
   }
   return response;
 }
 
 export const config = {
   runtime: "nodejs",
-  // Everything but the API, Next's own files, files with an extension (public assets), the
-  // operations console (no locale, never answered from the page cache; docs/adr/0037) and its
-  // media files.
-  matcher: ["/((?!api/|_next/|ops(?:/|$)|media/|.*\\.[a-zA-Z0-9]+$).*)"],
+  // Everything but the API, Next's own files, files with an extension (public assets) and the
+  // console's media files. The operations console (no locale, never answered from the page
+  // cache; docs/adr/0037) passes only for its Content-Security-Policy.
+  matcher: ["/((?!api/|_next/|media/|.*\\.[a-zA-Z0-9]+$).*)"],
 };

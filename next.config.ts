@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { API_CONTENT_SECURITY_POLICY, baseSecurityHeaders } from "./lib/server/security-headers";
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./lib/i18n/request.ts",
@@ -24,6 +25,22 @@ const nextConfig: NextConfig = {
   cacheHandlers: {
     default: require.resolve("./lib/server/cache/use-cache-handler.mjs"),
     remote: require.resolve("./lib/server/cache/use-cache-handler.mjs"),
+  },
+  // Security headers on every answer (docs/adr/0049); a page's Content-Security-Policy comes from
+  // middleware (a nonce or its scripts' hashes), an API answer's from here. The sandbox's card
+  // page sets its own stricter policy (Next keeps a header set here over a route's own).
+  // HSTS follows PUBLIC_BASE_URL as the build sees it.
+  async headers() {
+    const everywhere = baseSecurityHeaders({
+      publicBaseUrl: process.env.PUBLIC_BASE_URL ?? "",
+      development: process.env.NODE_ENV === "development",
+    }).map(([key, value]) => ({ key, value }));
+    const apiPolicy = [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }];
+    return [
+      { source: "/:path*", headers: everywhere },
+      { source: "/api/:path((?!payments/sandbox/).*)", headers: apiPolicy },
+      { source: "/media/:path*", headers: apiPolicy },
+    ];
   },
   images: {
     formats: ["image/webp"],

@@ -66,6 +66,11 @@ const envSchema = z.object({
    * one of them has its X-Forwarded-For believed (ADR 0020); unset: none are trusted.
    */
   TRUSTED_PROXIES: z.string().default(""),
+  /**
+   * Schema introspection on the API (docs/adr/0049): unset, on in development and tests and off
+   * in production; "on" or "off" decides explicitly.
+   */
+  GRAPHQL_INTROSPECTION: z.enum(["on", "off"]).optional(),
   PAYDOLLAR_HASH: z.enum(["sha1", "sha256", "sha512"]).default("sha1"),
   /** Facebook sign-in (docs/adr/0024): on when the app id and secret are set. */
   FACEBOOK_APP_ID: z.string().min(1).optional(),
@@ -93,7 +98,11 @@ const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().min(1).default("© OpenStreetMap contributors"),
 });
 
-export type Env = z.infer<typeof envSchema> & { cookieSecure: boolean };
+export type Env = z.infer<typeof envSchema> & {
+  cookieSecure: boolean;
+  /** GRAPHQL_INTROSPECTION resolved: explicit, else off in production only. */
+  graphqlIntrospection: boolean;
+};
 
 let cached: Env | undefined;
 
@@ -113,6 +122,10 @@ export function getEnv(): Env {
       env.COOKIE_SECURE !== undefined
         ? env.COOKIE_SECURE === "true"
         : env.PUBLIC_BASE_URL.startsWith("https:"),
+    graphqlIntrospection:
+      env.GRAPHQL_INTROSPECTION !== undefined
+        ? env.GRAPHQL_INTROSPECTION === "on"
+        : env.NODE_ENV !== "production",
   };
   return cached;
 }

@@ -8,6 +8,7 @@
 import Cookies from "js-cookie";
 import { useTranslations } from "next-intl";
 import { useState, useSyncExternalStore } from "react";
+import { browserCookieSecure } from "@/lib/session/cookie-options";
 import { COOKIE_NOTICE_COOKIE } from "@/lib/session/cookies";
 import styles from "./overlays.module.css";
 
@@ -55,6 +56,7 @@ export function CookieNotice() {
             path: "/",
             expires: COOKIE_NOTICE_DAYS,
             sameSite: "lax",
+            secure: browserCookieSecure(),
           });
           setAccepted(true);
         }}

@@ -7,6 +7,7 @@ import Cookies from "js-cookie";
 import { LANGUAGE_RELOAD_DELAY_MS } from "./ui-constants";
 import type { Locale } from "@/lib/domain/locales";
 import { isLocale } from "@/lib/i18n/locale";
+import { browserCookieSecure } from "@/lib/session/cookie-options";
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from "@/lib/session/cookies";
 
 const CHANNEL = "shop-locale";
@@ -14,7 +15,12 @@ const CHANNEL = "shop-locale";
 export function switchLanguage(locale: Locale): void {
   // "A locale outside the allowed list is refused."
   if (!isLocale(locale)) return;
-  Cookies.set(LOCALE_COOKIE, locale, { path: "/", expires: LOCALE_COOKIE_DAYS, sameSite: "lax" });
+  Cookies.set(LOCALE_COOKIE, locale, {
+    path: "/",
+    expires: LOCALE_COOKIE_DAYS,
+    sameSite: "lax",
+    secure: browserCookieSecure(),
+  });
   if (typeof BroadcastChannel !== "undefined") {
     const channel = new BroadcastChannel(CHANNEL);
     channel.postMessage({ locale });

@@ -8,6 +8,7 @@ import { redisRateLimitStore } from "@/lib/domain/rate-limit/redis";
 import { paymentConfigFromEnv } from "@/lib/payment-config";
 import { parseTrustedProxies } from "./client-address";
 import { redisRegisteredQueries } from "./persisted-query-store";
+import { ownOrigin } from "./request-edges";
 import type { ShopYoga } from "./http";
 import { createGraphQLServer } from "./server";
 
@@ -25,6 +26,8 @@ export function getShopYoga(): ShopYoga {
       paymentConfig: paymentConfigFromEnv,
       identityProviders: identityProvidersFromEnv,
       exposeGraphiQL: env.NODE_ENV === "development",
+      publicOrigin: ownOrigin(env.PUBLIC_BASE_URL),
+      introspection: env.graphqlIntrospection,
       // Unset: the throttle counters live in the database (context.ts default).
       rateLimits: env.REDIS_URL ? redisRateLimitStore(env.REDIS_URL) : undefined,
       visitorLoginLimit: env.VISITOR_LOGIN_LIMIT,

@@ -17,6 +17,12 @@ import { GRAPHQL_LIMITS } from "./limits";
 import { ALL_OPERATIONS } from "./operations";
 import { PersistedQueryStore, persistedQueriesPlugin } from "./persisted-queries";
 import { dbRegisteredQueries } from "./persisted-query-store";
+import {
+  clientErrorsPlugin,
+  corsForOwnOrigin,
+  disableIntrospectionPlugin,
+  foreignOriginPlugin,
+} from "./request-edges";
 import { getSchema } from "./schema";
 
 /** Errors we raise on purpose carry an extensions.code; anything else is a bug and is masked. */
@@ -25,7 +31,13 @@ function isIntended(error: unknown): boolean {
 }
 
 export function createGraphQLServer(
-  config: GraphQLServerConfig & { exposeGraphiQL?: boolean },
+  config: GraphQLServerConfig & {
+    exposeGraphiQL?: boolean;
+    /** PUBLIC_BASE_URL's origin: the one origin given CORS and allowed to POST from a page. */
+    publicOrigin?: string;
+    /** Schema introspection (`__schema`, `__type`); off unless asked for (request-edges.ts). */
+    introspection?: boolean;
+  },
 ): ShopYoga {
   const store = new PersistedQueryStore(
     ALL_OPERATIONS.map((operation) => operation.source),
@@ -38,6 +50,7 @@ export function createGraphQLServer(
     graphiql: config.exposeGraphiQL ?? false,
     landingPage: false,
     batching: false,
+    cors: corsForOwnOrigin(config.publicOrigin),
     logging: {
       debug: (...args) => logger.debug("graphql", { args }),
       info: (...args) => logger.info("graphql", { args }),
@@ -56,6 +69,9 @@ export function createGraphQLServer(
       errorMessage: "Unexpected error.",
     },
     plugins: [
+      foreignOriginPlugin<GraphQLServerContext>(config.publicOrigin),
+      clientErrorsPlugin(),
+      ...(config.introspection ? [] : [disableIntrospectionPlugin()]),
       persistedQueriesPlugin(store),
       maxTokensPlugin({ n: GRAPHQL_LIMITS.maxTokens }),
       maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true }),

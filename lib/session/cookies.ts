@@ -16,6 +16,8 @@ export const TX_ID_COOKIE = "txId";
 export const COOKIE_NOTICE_COOKIE = "cookie_notice";
 /** Set by /api/sso on failure; the page shows "SSO error" plus this code once. */
 export const SSO_ERROR_COOKIE = "sso_error";
+/** Long enough for the page the hand-over returns to; the page removes it once shown. */
+export const SSO_ERROR_COOKIE_SECONDS = 60;
 /**
  * A copy of the checkout hand-off (shopping §4 Checkout entry keeps it in session storage),
  * sent only to /checkout so its server render can show the form, lines and totals at once

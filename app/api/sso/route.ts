@@ -10,7 +10,9 @@ import { getShopYoga } from "@/lib/graphql/app-server";
 import { handleGraphQLRequest } from "@/lib/graphql/http";
 import { ssoLogin } from "@/lib/graphql/operations/accounts";
 import type { OperationData } from "@/lib/graphql/operations/define";
-import { SSO_ERROR_COOKIE } from "@/lib/session/cookies";
+import { getEnv } from "@/lib/env";
+import { shopCookieOptions } from "@/lib/session/cookie-options";
+import { SSO_ERROR_COOKIE, SSO_ERROR_COOKIE_SECONDS } from "@/lib/session/cookies";
 import { safeRedirectTarget } from "@/lib/session/route-rules";
 
 export async function GET(request: NextRequest): Promise<NextResponse> {
@@ -39,7 +41,15 @@ export async function GET(request: NextRequest): Promise<NextResponse> {
     result.data?.ssoLogin.userErrors[0]?.code ??
     (result.data ? undefined : (result.errors?.[0]?.extensions?.code ?? "500"));
   if (errorCode) {
-    response.cookies.set(SSO_ERROR_COOKIE, errorCode, { path: "/", maxAge: 60, sameSite: "lax" });
+    response.cookies.set(
+      SSO_ERROR_COOKIE,
+      errorCode,
+      shopCookieOptions({
+        maxAge: SSO_ERROR_COOKIE_SECONDS,
+        httpOnly: false,
+        secure: getEnv().cookieSecure,
+      }),
+    );
     return response;
   }
   for (const setCookie of apiResponse.headers.getSetCookie()) {

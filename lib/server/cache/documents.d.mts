@@ -33,3 +33,8 @@ export function currentDocument(
   path: string,
   now?: number,
 ): Promise<{ document: CachedDocument; cacheControl: string } | null>;
+export function storedDocument(
+  stores: CacheStores,
+  path: string,
+  now?: number,
+): Promise<{ document: CachedDocument; cacheControl: string; current: boolean } | null>;

@@ -158,17 +158,29 @@ export function cacheControlHeader(cacheControl) {
  * @returns {Promise<{ document: import("./documents.d.mts").CachedDocument; cacheControl: string } | null>}
  */
 export async function currentDocument(stores, path, now = Date.now()) {
+  const found = await storedDocument(stores, path, now);
+  return found?.current ? { document: found.document, cacheControl: found.cacheControl } : null;
+}
+
+/**
+ * The document kept for `path`, current or not. One that is not current may still be what Next
+ * answers from its cache (past its revalidate time), so middleware lists its scripts' hashes in
+ * the policy of the answer it leaves to Next (docs/adr/0049).
+ * @param {import("./cache-store.d.mts").CacheStores} stores
+ * @param {string} path @param {number} [now]
+ * @returns {Promise<{ document: import("./documents.d.mts").CachedDocument; cacheControl: string; current: boolean } | null>}
+ */
+export async function storedDocument(stores, path, now = Date.now()) {
   await stores.tags.refresh();
   try {
     const stored = await stores.documents.get(path);
     if (!stored) return null;
     const document = /** @type {import("./documents.d.mts").CachedDocument} */ (stored.value);
-    if (!stores.tags.isCurrent(document.tags, stored.lastModified, now)) return null;
     const revalidate = /** @type {any} */ (stored.cacheControl)?.revalidate;
-    if (typeof revalidate === "number" && stored.lastModified + revalidate * 1000 <= now) {
-      return null;
-    }
-    return { document, cacheControl: cacheControlHeader(stored.cacheControl) };
+    const current =
+      stores.tags.isCurrent(document.tags, stored.lastModified, now) &&
+      !(typeof revalidate === "number" && stored.lastModified + revalidate * 1000 <= now);
+    return { document, cacheControl: cacheControlHeader(stored.cacheControl), current };
   } catch {
     // A document that does not decode is a miss: Next answers.
     return null;

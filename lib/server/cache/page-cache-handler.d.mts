@@ -12,3 +12,5 @@ export function createPageCacheHandler(
 ): new (context?: unknown) => PageCacheHandler;
 declare const PageCacheHandlerClass: new (context?: unknown) => PageCacheHandler;
 export default PageCacheHandlerClass;
+export function carriesStaleNonce(value: unknown): boolean;
+export function withoutNonces<T>(value: T): T;

@@ -19,6 +19,46 @@ function tagsOf(value, ctx) {
   return [...fromHeader, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
 }
 
+/**
+ * Whether a stored page would carry one request's CSP nonce to later ones (docs/adr/0049): a
+ * complete page Next rendered with a nonce that middleware never answers itself (a status other
+ * than 200, such as the not-found page) would be served by Next from here with that old nonce,
+ * under a policy naming the new one, and its scripts would be blocked. Such a page is not kept;
+ * it renders per request. A 200 page is kept: middleware answers it with its scripts' hashes.
+ * @param {any} value
+ */
+export function carriesStaleNonce(value) {
+  return (
+    value?.kind === "APP_PAGE" &&
+    !value.postponed &&
+    (value.status ?? 200) !== 200 &&
+    typeof value.html === "string" &&
+    value.html.includes(' nonce="')
+  );
+}
+
+const NONCE_ATTRIBUTE = / nonce="[^"]*"/g;
+
+/**
+ * A complete 200 page as it is kept: without the nonce attributes of the request that rendered
+ * it (docs/adr/0049). It is answered under a policy that lists its scripts' hashes, so the old
+ * nonce is useless there, and would otherwise add ~1 KB to a listing and show a past request's
+ * nonce to every visitor. Script text is untouched, so the hashes are the same.
+ * @param {any} value
+ */
+export function withoutNonces(value) {
+  if (
+    value?.kind !== "APP_PAGE" ||
+    value.postponed ||
+    (value.status ?? 200) !== 200 ||
+    typeof value.html !== "string" ||
+    !value.html.includes(' nonce="')
+  ) {
+    return value;
+  }
+  return { ...value, html: value.html.replace(NONCE_ATTRIBUTE, "") };
+}
+
 /** @param {ReturnType<typeof processCacheStores>} stores */
 export function createPageCacheHandler(stores) {
   // Next constructs this per request with its file system and dist folder, which it never uses.
@@ -44,10 +84,11 @@ export function createPageCacheHandler(stores) {
 
     /** @param {string} key @param {any} data @param {any} ctx */
     async set(key, data, ctx) {
+      if (carriesStaleNonce(data)) return;
       try {
         const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl;
         const expire = cacheControl?.expire ?? (data?.revalidate || undefined);
-        const page = { value: data, lastModified: Date.now(), cacheControl };
+        const page = { value: withoutNonces(data), lastModified: Date.now(), cacheControl };
         await stores.pages.set(key, page, ttlSeconds(expire));
         await keepDocument(stores, key, page, ttlSeconds(expire));
       } catch {

@@ -12,6 +12,8 @@ import type { Operation } from "@/lib/graphql/operations/define";
 import { CHANNEL_CODE } from "@/lib/graphql/wire";
 
 export const TEST_SESSION_SECRET = "test-session-secret-0123456789abcdef";
+/** The shop's own origin in tests: TestClient asks http://shop.test/api/graphql. */
+export const TEST_ORIGIN = "http://shop.test";
 export const TEST_SSO_SECRET = "test-sso-secret-0123456789abcdef-0123";
 
 export interface GraphQLResponse<TData> {
@@ -92,6 +94,8 @@ export function createTestServer(
     revalidateTags?: (tags: readonly string[]) => void;
     /** Visitor sign-ins per client in 10 minutes (the app: VISITOR_LOGIN_LIMIT). */
     visitorLoginLimit?: number;
+    /** Schema introspection, as GRAPHQL_INTROSPECTION decides in the app; off by default. */
+    introspection?: boolean;
   } = {},
 ): ShopYoga {
   return createGraphQLServer({
@@ -105,5 +109,7 @@ export function createTestServer(
     now: options.now,
     revalidateTags: options.revalidateTags,
     visitorLoginLimit: options.visitorLoginLimit,
+    publicOrigin: TEST_ORIGIN,
+    introspection: options.introspection,
   });
 }

@@ -5,6 +5,8 @@
  * goes to login with redirectUrl (accounts §4 Session: an auth error logs the user out).
  */
 import { NextResponse, type NextRequest } from "next/server";
+import { getEnv } from "@/lib/env";
+import { shopCookieOptions } from "@/lib/session/cookie-options";
 import { SESSION_KIND_COOKIE, TOKEN_COOKIE } from "@/lib/session/cookies";
 import { loginRedirectPath, safeRedirectTarget } from "@/lib/session/route-rules";
 
@@ -12,7 +14,13 @@ export function GET(request: NextRequest): NextResponse {
   const back = safeRedirectTarget(request.nextUrl.searchParams.get("redirectUrl"));
   const [pathname = "/", search = ""] = back.split(/(?=\?)/);
   const response = NextResponse.redirect(new URL(loginRedirectPath(pathname, search), request.url));
-  response.cookies.set(TOKEN_COOKIE, "", { path: "/", maxAge: 0 });
-  response.cookies.set(SESSION_KIND_COOKIE, "", { path: "/", maxAge: 0 });
+  const secure = getEnv().cookieSecure;
+  // The same attributes the API set them with (lib/graphql/context.ts), so they are replaced.
+  response.cookies.set(TOKEN_COOKIE, "", shopCookieOptions({ maxAge: 0, httpOnly: true, secure }));
+  response.cookies.set(
+    SESSION_KIND_COOKIE,
+    "",
+    shopCookieOptions({ maxAge: 0, httpOnly: false, secure }),
+  );
   return response;
 }
