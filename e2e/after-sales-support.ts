@@ -14,12 +14,19 @@ import { CHANNEL_CODE } from "@/lib/graphql/wire";
 const OPERATIONS = DEMO_OPERATORS[1];
 
 /** Signs `page` in to /ops as the demo operations operator. */
-export async function opsSignIn(page: Page): Promise<void> {
+/** Signs in to the console (the operations operator unless told) and waits to be let in. */
+export async function opsSignIn(
+  page: Page,
+  who: { email: string; password: string } = OPERATIONS,
+): Promise<void> {
   await page.goto("/ops/sign-in");
-  await page.getByLabel("E-mail").fill(OPERATIONS.email);
-  await page.getByLabel("Password").fill(OPERATIONS.password);
+  await page.getByLabel("E-mail").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === "/ops");
+  // Each role lands on its own section (/ops, /ops/orders): anywhere past the sign-in.
+  await page.waitForURL(
+    (url) => url.pathname.startsWith("/ops") && url.pathname !== "/ops/sign-in",
+  );
 }
 
 /** Opens the order's payment hand-off and pays with the sandbox's success card (prefilled). */

@@ -13,10 +13,10 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import type enShape from "@/messages/en.json";
-import { approveReturn, shipAndDeliver } from "./after-sales-support";
+import { approveReturn, opsSignIn, payInSandbox, shipAndDeliver } from "./after-sales-support";
 import { placeOrder } from "./orders-support";
 import { gotoHydrated, loginAs } from "./support";
-import { DEMO_OPERATORS, DEMO_STAFF } from "@/lib/seed/demo-accounts";
+import { DEMO_STAFF } from "@/lib/seed/demo-accounts";
 
 /** The English texts, read as a file: Playwright's ESM loader does not import JSON. */
 const en = JSON.parse(readFileSync("messages/en.json", "utf8")) as typeof enShape;
@@ -31,13 +31,6 @@ const photo = (red: number) =>
 
 /** Ordering, paying, delivering and returning take longer than the default 30 s. */
 test.describe.configure({ timeout: 120_000 });
-
-async function payInSandbox(page: Page, code: string): Promise<void> {
-  await page.goto(`/payment?orderId=${code}`);
-  await page.waitForURL(/\/api\/payments\/sandbox\/pay/);
-  await page.getByTestId("sandbox-pay").click();
-  await page.waitForURL(new RegExp(`/pay/result/${code}`));
-}
 
 /**
  * On an order detail: asks to return its first line with a reason and one photo (two picked, the
@@ -96,11 +89,7 @@ async function returnFirstLine(page: Page): Promise<string> {
 async function photoSeenBy(browser: Browser, src: string, code: string): Promise<void> {
   const ops = await browser.newContext();
   const opsPage = await ops.newPage();
-  await opsPage.goto("/ops/sign-in");
-  await opsPage.getByLabel("E-mail").fill(DEMO_OPERATORS[1].email);
-  await opsPage.getByLabel("Password").fill(DEMO_OPERATORS[1].password);
-  await opsPage.getByRole("button", { name: "Sign in" }).click();
-  await opsPage.waitForURL((url) => url.pathname === "/ops");
+  await opsSignIn(opsPage);
   await opsPage.goto(`/ops/returns/${code}`);
   const shown = opsPage.getByTestId("ops-return-photos").getByRole("img", { name: "Photo 1" });
   await expect

@@ -9,6 +9,7 @@
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { afterSalesCreate } from "@/lib/graphql/operations/after-sales";
+import { opsSignIn, payInSandbox } from "./after-sales-support";
 import { subjectsMailedTo } from "./mail";
 import { getOrderDetail } from "@/lib/graphql/operations/orders";
 import { DEMO_MEMBER, DEMO_OPERATORS } from "@/lib/seed/demo-accounts";
@@ -19,22 +20,6 @@ const [EDITOR, OPERATIONS] = DEMO_OPERATORS;
 
 // Each journey signs in twice and pays through the sandbox: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
-
-async function opsSignIn(page: Page, who: { email: string; password: string }) {
-  await page.goto("/ops/sign-in");
-  await page.getByLabel("E-mail").fill(who.email);
-  await page.getByLabel("Password").fill(who.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === "/ops");
-}
-
-/** Opens the hand-off for the order and pays with the sandbox's success card (prefilled). */
-async function payInSandbox(page: Page, code: string): Promise<void> {
-  await page.goto(`/payment?orderId=${code}`);
-  await page.waitForURL(/\/api\/payments\/sandbox\/pay/);
-  await page.getByTestId("sandbox-pay").click();
-  await page.waitForURL(new RegExp(`/pay/result/${code}`));
-}
 
 /** The member's paid order, in a page signed in as the member. */
 async function paidMemberOrder(browser: Browser) {

@@ -8,6 +8,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createOrder } from "@/lib/graphql/operations/checkout";
 import { DEMO_OPERATORS } from "@/lib/seed/demo-accounts";
+import { opsSignIn } from "./after-sales-support";
 import { cheap } from "./demo-picks";
 import { call } from "./orders-support";
 import { loginAs } from "./support";
@@ -15,14 +16,6 @@ import { loginAs } from "./support";
 const [EDITOR, OPERATIONS] = DEMO_OPERATORS;
 
 test.describe.configure({ timeout: 90_000 });
-
-async function opsSignIn(page: Page, who: { email: string; password: string }) {
-  await page.goto("/ops/sign-in");
-  await page.getByLabel("E-mail").fill(who.email);
-  await page.getByLabel("Password").fill(who.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === "/ops");
-}
 
 /** A member's order of the cheap pick with the code; its userErrors' codes and the order. */
 async function orderWith(member: Page, code: string) {

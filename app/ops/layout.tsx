@@ -1,8 +1,8 @@
 /**
  * The operations console's own root layout (issue 16 part 6; docs/adr/0037): outside
  * app/[locale], in English, never cached (every page reads the operator cookie, inside the
- * Suspense boundary below) and never indexed. Middleware does not run here (its matcher leaves
- * /ops out), so no locale rewrite and no cached page answer.
+ * Suspense boundary below) and never indexed. Middleware runs here only to set the content
+ * security policy (ADR 0049): no locale rewrite and no cached page answer.
  */
 import "../globals.css";
 import type { Metadata } from "next";

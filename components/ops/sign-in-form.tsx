@@ -12,6 +12,8 @@ export function SignInForm() {
   const [busy, setBusy] = useState(false);
   return (
     <form
+      // A click before hydration must never put the password in the address (as the shop's login).
+      method="post"
       className={styles.form}
       onSubmit={async (event) => {
         event.preventDefault();
