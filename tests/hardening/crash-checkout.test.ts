@@ -30,6 +30,9 @@ import { PartReport } from "./support/report";
 import { createScratchDatabase } from "./support/scratch-database";
 
 const ROUNDS = Number(process.env.HARDENING_CRASH_ROUNDS ?? 100);
+/** A round takes 2-3 s on 2 quiet cores (a process start, a checkout, a recovery, a retry),
+ * several times that beside the suite's other parts: far more than the project's default. */
+const CRASH_TEST_TIMEOUT_MS = 1_200_000;
 /** Units of the one SKU every round buys: far more than the rounds, so stock never refuses. */
 const STOCK = 100_000;
 const WORKER = path.join(import.meta.dirname, "crash/checkout-worker.ts");
@@ -215,15 +218,19 @@ function recordFigures(database: string, figures: Record<string, number>): void 
 }
 
 describe("kill -9 during checkout", () => {
-  it(`leaves every order complete or absent, ${ROUNDS} crashes on PGlite`, async () => {
-    const folder = mkdtempSync(path.join(tmpdir(), "shop-crash-"));
-    cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
-    const figures = await crashRounds(
-      { kind: "pglite", dataDir: path.join(folder, "db") },
-      "pglite",
-    );
-    recordFigures("PGlite", figures);
-  });
+  it(
+    `leaves every order complete or absent, ${ROUNDS} crashes on PGlite`,
+    async () => {
+      const folder = mkdtempSync(path.join(tmpdir(), "shop-crash-"));
+      cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
+      const figures = await crashRounds(
+        { kind: "pglite", dataDir: path.join(folder, "db") },
+        "pglite",
+      );
+      recordFigures("PGlite", figures);
+    },
+    CRASH_TEST_TIMEOUT_MS,
+  );
 
   it.runIf(process.env.DATABASE_URL)(
     `leaves every order complete or absent, ${ROUNDS} crashes on PostgreSQL`,
@@ -233,5 +240,6 @@ describe("kill -9 during checkout", () => {
       const figures = await crashRounds({ kind: "postgres", url: scratch.url }, "postgres");
       recordFigures("PostgreSQL", figures);
     },
+    CRASH_TEST_TIMEOUT_MS,
   );
 });
