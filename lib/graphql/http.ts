@@ -64,8 +64,16 @@ function errorResponse(status: number, code: string, locale: Locale): Response {
   );
 }
 
-/** Reads at most `limit` bytes; undefined when the body is larger. */
-async function readBodyWithin(request: Request, limit: number): Promise<Uint8Array | undefined> {
+/**
+ * Reads at most `limit` bytes; undefined when the body is larger. A declared length over the
+ * limit is refused unread, and a body without one is read only up to the limit, so a caller can
+ * never make the server buffer more than it allows. Shared by every route that reads a body
+ * itself (the API, the payment callbacks, return photo uploads).
+ */
+export async function readBodyWithin(
+  request: Request,
+  limit: number,
+): Promise<Uint8Array | undefined> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) return undefined;
   if (!request.body) return new Uint8Array();

@@ -30,7 +30,7 @@ import { OPERATOR_COOKIE } from "@/lib/domain/operators/constants";
 import { roleAllows } from "@/lib/domain/operators/roles";
 import { resolveOperatorSession } from "@/lib/domain/operators/sessions";
 import type { RateLimitStore } from "@/lib/domain/rate-limit/store";
-import { parseCookieHeader } from "@/lib/graphql/http";
+import { parseCookieHeader, readBodyWithin } from "@/lib/graphql/http";
 import { CHANNEL_CODE } from "@/lib/graphql/wire";
 import { localeOfApiRequest } from "@/lib/i18n/locale";
 import { translate } from "@/lib/i18n/translate";
@@ -82,33 +82,6 @@ async function shopperOf(db: Db, caller: Caller, now: Date): Promise<ResolvedSes
   return session.kind === "member" || session.scopeOrderCode ? session : null;
 }
 
-/** Reads at most `limit` bytes of the body; undefined when it is larger. */
-async function bodyWithin(request: Request, limit: number): Promise<Uint8Array | undefined> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) return undefined;
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
 export async function handlePhotoUpload(request: Request, deps: PhotoRouteDeps): Promise<Response> {
   const caller = callerOf(request);
   if (request.headers.get("channel-code") !== CHANNEL_CODE)
@@ -121,7 +94,7 @@ export async function handlePhotoUpload(request: Request, deps: PhotoRouteDeps):
     deps.now,
   );
   if (!allowed) return refusal(429, P.TOO_MANY_UPLOADS, caller.locale);
-  const body = await bodyWithin(request, AFTER_SALES_PHOTO_MAX_BYTES + ENVELOPE_BYTES);
+  const body = await readBodyWithin(request, AFTER_SALES_PHOTO_MAX_BYTES + ENVELOPE_BYTES);
   if (!body) return refusal(413, P.TOO_LARGE, caller.locale);
   let file: FormDataEntryValue | null;
   try {

@@ -23,6 +23,7 @@ import {
   PAYMENT_CALLBACK_REFUSED_WINDOW_SECONDS,
 } from "@/lib/domain/payments/constants";
 import { DbRateLimitStore, type RateLimitStore } from "@/lib/domain/rate-limit/store";
+import { readBodyWithin } from "@/lib/graphql/http";
 import { logger } from "@/lib/logger";
 import { renderSandboxCardPage, renderSandboxInvalidPage } from "./sandbox-page";
 
@@ -41,23 +42,8 @@ export interface PaymentRouteDeps {
  * over the cap is refused unread, and a body without one is read only up to the cap (ADR 0050).
  */
 async function readBody(request: Request): Promise<string | null> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > PAYMENT_CALLBACK_MAX_BODY_BYTES) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > PAYMENT_CALLBACK_MAX_BODY_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+  const body = await readBodyWithin(request, PAYMENT_CALLBACK_MAX_BODY_BYTES);
+  return body === undefined ? null : Buffer.from(body).toString("utf8");
 }
 
 /**
