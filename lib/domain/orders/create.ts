@@ -29,6 +29,7 @@ import { PRICING_ERROR_CODES, type AdditionalServiceType } from "@/lib/domain/pr
 import { generateOrderCode } from "./order-code";
 import { cleanTxId } from "./tx-id";
 import { skuSnapshots } from "./order-lines";
+import { reserveGifts } from "./gift-stock";
 import { resolveDelivery, type DeliveryRequest } from "./resolve-delivery";
 
 export interface OrderCreateRequest extends DeliveryRequest {
@@ -276,13 +277,21 @@ export function orderCreate(
           returning id`,
       );
       const orderId = orderRow!.id;
+      // Gifts are settled before the lines are written: one that ran out is left out.
+      const placedItems = await reserveGifts(
+        tx,
+        orderId,
+        result.items,
+        (skuCode) => snapshots.get(skuCode)?.skuId,
+      );
 
       // Every line in one statement: an order of many lines costs no more round trips.
       const stock = new Map<number, number>();
-      const lineRows = result.items.map((item, index) => {
+      const lineRows = placedItems.map((item, index) => {
         const sku = snapshots.get(item.skuCode);
         if (!sku) throw new CartRefusal(CART_ERROR_CODES.SKU_NOT_FOUND, "orderLines");
-        stock.set(sku.skuId, (stock.get(sku.skuId) ?? 0) + item.quantity);
+        if (item.lineType !== "GIFT")
+          stock.set(sku.skuId, (stock.get(sku.skuId) ?? 0) + item.quantity);
         const activity = result.activities.find((a) => a.id === item.activityId);
         return sql`(${orderId}::uuid, ${sku.skuId}, ${sku.skuCode}, ${sku.spuCode}, ${sku.omsSkuCode}, ${sku.name},
           ${JSON.stringify({ color: sku.color, size: sku.size })}::jsonb, ${JSON.stringify(sku.localized)}::jsonb,
