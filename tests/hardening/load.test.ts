@@ -4,7 +4,7 @@
  * TRUSTED_PROXIES set as behind a load balancer), and 100 shoppers, each from an address of its
  * own, looping for HARDENING_LOAD_SECONDS (60 by default) over browsing (home, listing, product
  * pages), bag additions and guest checkouts. Every answer must be a success: no 5xx, no GraphQL
- * error, no refusal. Latency p50/p99 per kind and the instances' memory (RSS sampled every 5 s,
+ * error, no refusal (a userErrors code). Latency p50/p99 per kind and the instances' memory (RSS sampled every 5 s,
  * first and last fifth compared, so a longer run is the soak) go to docs/reliability.md.
  * Needs `npm run build`, PostgreSQL and Redis; skipped (and said so) without them.
  */
@@ -292,18 +292,11 @@ describe.runIf(runnable)("load across two instances (needs build, PostgreSQL, Re
       report.figure("instances' RSS, last fifth", late, "MB");
       report.figure("instances' RSS, growth", `${Math.round(((late - early) / early) * 100)}%`);
 
-      // A refusal (a userErrors code) is not a fault of the server, but with a million units in
-      // stock none is expected: the few seen (out of stock, UEC11003) are recorded as a gap to
-      // explain (docs/reliability.md), while any HTTP or GraphQL error fails the part.
+      // With a million units of every SKU bought, no answer may be a refusal either: the
+      // out-of-stock refusals this part once saw were a free gift running out (docs/adr/0053).
       const refusals = failures.filter((failure) => /: [A-Z]{3}[0-9A-Z]+$/.test(failure));
       report.figure("refusals (userErrors)", refusals.length);
-      if (refusals.length > 0) {
-        report.gap(
-          "refusals under load",
-          `${refusals.length} of ${total} answers refused: ${[...new Set(refusals)].join(", ")}`,
-        );
-      }
-      expect(failures.filter((failure) => !refusals.includes(failure)).slice(0, 10)).toEqual([]);
+      expect(failures.slice(0, 10)).toEqual([]);
       // Over a soak (HARDENING_LOAD_SECONDS=600) memory must level off: allow a warm-up's growth.
       if (SECONDS >= 600) expect(late).toBeLessThan(early * 1.25);
     },
