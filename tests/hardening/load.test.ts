@@ -304,6 +304,26 @@ describe.runIf(runnable)("load across two instances (needs build, PostgreSQL, Re
   );
 });
 
+describe.runIf(runnable)("the page middleware under next start", () => {
+  // CVE-2025-29927: a client's `x-middleware-subrequest` made Next skip middleware. Here that
+  // would drop the page's Content-Security-Policy (middleware writes it) and the cached answer;
+  // the console's sign-in check lives in its pages, so it must hold either way.
+  const SUBREQUEST = "middleware:middleware:middleware:middleware:middleware";
+  it.each([
+    ["/", { "x-middleware-subrequest": SUBREQUEST }],
+    ["/", { "x-middleware-subrequest": `src/${SUBREQUEST}` }],
+    ["/ops", { "x-middleware-subrequest": SUBREQUEST }],
+  ])("GET %s with %o still runs middleware", async (path, headers) => {
+    const plain = await fetch(`${ORIGIN}${path}`, { redirect: "manual" });
+    const probed = await fetch(`${ORIGIN}${path}`, { redirect: "manual", headers });
+    await Promise.all([plain.arrayBuffer(), probed.arrayBuffer()]);
+    expect(probed.status).toBe(plain.status);
+    expect(probed.headers.get("location")).toBe(plain.headers.get("location"));
+    expect(probed.headers.get("content-security-policy")).toMatch(/script-src/);
+    if (path === "/ops") expect(probed.headers.get("location")).toMatch(/\/ops\/sign-in$/);
+  });
+});
+
 /** The products the shoppers walk and the SKUs they buy, stocked in the database for the run
  * (a sale day's stock: nobody meets "sold out"). */
 async function stockedCatalog(): Promise<{ skuCodes: string[]; productPaths: string[] }> {
