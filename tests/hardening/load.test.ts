@@ -316,11 +316,12 @@ describe.runIf(runnable)("the page middleware under next start", () => {
   ])("GET %s with %o still runs middleware", async (path, headers) => {
     const plain = await fetch(`${ORIGIN}${path}`, { redirect: "manual" });
     const probed = await fetch(`${ORIGIN}${path}`, { redirect: "manual", headers });
-    await Promise.all([plain.arrayBuffer(), probed.arrayBuffer()]);
+    const [, body] = await Promise.all([plain.arrayBuffer(), probed.text()]);
     expect(probed.status).toBe(plain.status);
     expect(probed.headers.get("location")).toBe(plain.headers.get("location"));
     expect(probed.headers.get("content-security-policy")).toMatch(/script-src/);
-    if (path === "/ops") expect(probed.headers.get("location")).toMatch(/\/ops\/sign-in$/);
+    // A streamed page redirects in its body (a 200 with the target), an early one with Location.
+    if (path === "/ops") expect(probed.headers.get("location") ?? body).toMatch(/\/ops\/sign-in/);
   });
 });
 
