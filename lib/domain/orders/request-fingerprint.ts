@@ -26,7 +26,25 @@ import {
   type AddressInput,
   type AddressRow,
 } from "@/lib/domain/checkout/places";
-import type { OrderCreateRequest } from "./create";
+import type { DeliveryRequest } from "./resolve-delivery";
+
+/** The parts of an order request (create.ts's OrderCreateRequest) the fingerprint reads. */
+export interface FingerprintedRequest extends DeliveryRequest {
+  checkoutKind: string;
+  orderLines: readonly {
+    skuCode: string;
+    quantity: unknown;
+    lineType: string | null;
+    activityId: string | null;
+  }[];
+  discountCodes: readonly { couponCode: string }[];
+  goDollar: number | null;
+  additionalServices: readonly { type: string; memo: string | null }[];
+  payType: string | null;
+  guideId: string | null;
+  o2oShopCode: string | null;
+  buyerRemark: string | null;
+}
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -87,7 +105,7 @@ export interface FingerprintFacts {
 }
 
 /** What decides the order, normalised (exported for its tests). */
-export function meaningfulInput(request: OrderCreateRequest, facts: FingerprintFacts): Json {
+export function meaningfulInput(request: FingerprintedRequest, facts: FingerprintFacts): Json {
   const pickUp = request.distributionType === "PICKUP";
   const code = text(request.deliveryAddressCode);
   const byCode = !pickUp && code !== null && facts.isMember;
@@ -152,7 +170,7 @@ export function meaningfulInput(request: OrderCreateRequest, facts: FingerprintF
 }
 
 /** SHA-256 (hex) of the canonical JSON of what decides the order. */
-export function requestFingerprint(request: OrderCreateRequest, facts: FingerprintFacts): string {
+export function requestFingerprint(request: FingerprintedRequest, facts: FingerprintFacts): string {
   return createHash("sha256")
     .update(canonicalJson(meaningfulInput(request, facts)))
     .digest("hex");
@@ -162,7 +180,7 @@ export function requestFingerprint(request: OrderCreateRequest, facts: Fingerpri
 export async function savedAddressOf(
   db: Db,
   customerId: string,
-  request: OrderCreateRequest,
+  request: FingerprintedRequest,
 ): Promise<AddressInput | null> {
   const code = text(request.deliveryAddressCode);
   if (request.distributionType === "PICKUP" || code === null) return null;
