@@ -22,7 +22,7 @@ import {
 import type { PersistedOperation } from "@/lib/graphql/persisted/persisted-operation";
 import { withPhonePrefix } from "./address-rules";
 import type { CheckoutForm } from "./checkout-form";
-import { clearCheckoutIdempotencyKey } from "./idempotency";
+import { clearCheckoutIdempotencyKey, releaseSpentIdempotencyKey } from "./idempotency";
 import { newAddressInput } from "./order-input";
 import { splitUserErrors, type SplitErrors } from "./order-errors";
 
@@ -99,8 +99,12 @@ export function usePlaceOrder(options: {
       }
       const input = build(savedCode);
       const payload = (await mutate(createOrder, { input })).orderCreate;
-      if (payload.userErrors.length > 0 || !payload.order)
+      if (payload.userErrors.length > 0 || !payload.order) {
+        // A key spent on an earlier attempt that placed another request: its message is shown
+        // and the next click goes with a new key (idempotency.ts).
+        releaseSpentIdempotencyKey(payload.userErrors);
         return fail(splitUserErrors(payload.userErrors));
+      }
       const order = payload.order;
       clearCheckoutHandoff();
       clearCheckoutIdempotencyKey();

@@ -14,6 +14,7 @@ import type { Plugin } from "graphql-yoga";
 import type { Locale } from "@/lib/domain/locales";
 import { translate } from "@/lib/i18n/translate";
 import { logger } from "@/lib/logger";
+import { TOO_MANY_DIRECTIVES } from "./directive-limit";
 
 /** Request headers the shop's own pages send to the API (lib/client/shop-transport.ts). */
 const ALLOWED_REQUEST_HEADERS = ["content-type", "channel-code", "lang", "token"];
@@ -85,7 +86,11 @@ export function disableIntrospectionPlugin(): Plugin {
 }
 
 /** The codes of a request the API could not even start to run: the caller's mistake. */
-const CLIENT_ERROR_CODES = new Set(["GRAPHQL_PARSE_FAILED", "GRAPHQL_VALIDATION_FAILED"]);
+const CLIENT_ERROR_CODES = new Set([
+  "GRAPHQL_PARSE_FAILED",
+  "GRAPHQL_VALIDATION_FAILED",
+  TOO_MANY_DIRECTIVES,
+]);
 const CLIENT_ERROR_HTTP = { status: 400 };
 
 /**

@@ -13,6 +13,7 @@ import { createYoga } from "graphql-yoga";
 import { logger } from "@/lib/logger";
 import { createContext, type GraphQLContext, type GraphQLServerConfig } from "./context";
 import type { GraphQLServerContext, ShopYoga } from "./http";
+import { maxDirectivesPlugin } from "./directive-limit";
 import { GRAPHQL_LIMITS } from "./limits";
 import { ALL_OPERATIONS } from "./operations";
 import { PersistedQueryStore, persistedQueriesPlugin } from "./persisted-queries";
@@ -76,6 +77,7 @@ export function createGraphQLServer(
       maxTokensPlugin({ n: GRAPHQL_LIMITS.maxTokens }),
       maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true }),
       maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases }),
+      maxDirectivesPlugin(GRAPHQL_LIMITS.maxDirectives),
       costLimitPlugin({ maxCost: GRAPHQL_LIMITS.maxCost }),
       blockFieldSuggestionsPlugin(),
     ],

@@ -3,12 +3,13 @@
  * coupon raced by 50 checkouts of its member, and idempotency keys (issue 18 item 4;
  * shopping §4, §7 orderCreate; docs/adr/0014): the code is used once, the 49 others are refused
  * with nothing held for them; one key sent 10 times at once through two instances makes one
- * order and ten identical answers. The same key with other input is recorded as a gap (see
- * docs/reliability.md): the shop answers with the first order instead of refusing.
+ * order and ten identical answers; the same key with other input is refused
+ * (CHECKOUT_IDEMPOTENCY_KEY_REUSED, ADR 0052) on either instance, with nothing written.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { visitorLogin } from "@/lib/domain/accounts/login";
+import { CHECKOUT_ERROR_CODES } from "@/lib/domain/checkout/checkout-rules";
 import { PRICING_ERROR_CODES } from "@/lib/domain/pricing/constants";
 import { createOrder } from "@/lib/graphql/operations/checkout";
 import { DEMO_MEMBER } from "@/lib/seed/demo-accounts";
@@ -205,30 +206,41 @@ describe("an idempotency key", () => {
     );
     report.figure("same key at once: whole burst", Math.round(ms), "ms");
 
-    // The same key with other input (another quantity): the issue asks for a refusal. Observed
-    // and recorded, not asserted: today the first order is answered (docs/reliability.md gaps).
-    const other = await clients[0]!.call(createOrder, {
-      input: { ...input, orderLines: [{ skuCode: sku.code, quantity: 3 }] },
-    });
-    const answeredFirst =
-      other.body.data?.orderCreate.order?.code === responses[0]!.body.data!.orderCreate.order!.code;
-    const [after] = await q<{ n: number }>(
-      database.db,
-      sql`select count(*)::int as n from orders where idempotency_key = ${input.idempotencyKey}`,
+    // The same key with other input: refused on either instance, nothing written (no order, no
+    // stock, no code use, no e-mail), and the first request still answers its order.
+    const counts = async () =>
+      (
+        await q<{ orders: number; reservations: number; emails: number; uses: number }>(
+          database.db,
+          sql`select (select count(*)::int from orders) as orders,
+            (select count(*)::int from order_reservations) as reservations,
+            (select count(*)::int from outbox) as emails,
+            (select coalesce(sum(used_count), 0)::int from coupons) as uses`,
+        )
+      )[0]!;
+    const before = { ...(await counts()), stock: await stockOf(database.db, sku.id) };
+    const others = [
+      { orderLines: [{ skuCode: sku.code, quantity: 3 }] },
+      { discountCodes: [{ couponCode: DEMO_PROMO_CODES.valid }] },
+      { payType: "ALIPAY_HK" },
+    ];
+    const refusals = await Promise.all(
+      others.map((other, i) =>
+        clients[i % clients.length]!.call(createOrder, { input: { ...input, ...other } }),
+      ),
     );
-    // Whatever the answer, it must not make a second order under the key.
-    expect(after!.n).toBe(1);
-    if (answeredFirst) {
-      report.gap(
-        "the same idempotency key with other input",
-        "answered with the first order (its code and amount), no refusal; no second order, nothing else changes",
+    for (const refusal of refusals) {
+      expect(refusal.body.data!.orderCreate.order).toBeNull();
+      expect(refusal.body.data!.orderCreate.userErrors[0]?.code).toBe(
+        CHECKOUT_ERROR_CODES.IDEMPOTENCY_KEY_REUSED,
       );
     }
+    expect({ ...(await counts()), stock: await stockOf(database.db, sku.id) }).toEqual(before);
+    const same = await clients[1]!.call(createOrder, { input });
+    expect(JSON.stringify(same.body)).toBe(bodies[0]);
     report.figure(
-      "same key, other input",
-      answeredFirst
-        ? "answered with the first order (gap)"
-        : `refused: ${other.body.data?.orderCreate.userErrors[0]?.code ?? other.body.errors?.[0]?.extensions?.code}`,
+      "same key, other input (lines, code, payment)",
+      `${refusals.length} refused ${CHECKOUT_ERROR_CODES.IDEMPOTENCY_KEY_REUSED}; nothing written`,
     );
   });
 });

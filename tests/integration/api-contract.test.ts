@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { queryRows } from "@/lib/domain/catalog/sql-rows";
+import { TOO_MANY_DIRECTIVES } from "@/lib/graphql/directive-limit";
+import { GRAPHQL_LIMITS } from "@/lib/graphql/limits";
 import { isVisitor, visitorLogin } from "@/lib/graphql/operations/accounts";
 import { createGraphQLServer } from "@/lib/graphql/server";
 import { paymentConfigFromEnv } from "@/lib/payment-config";
@@ -85,6 +89,35 @@ describe("request limits", () => {
     expect(response.status).toBeLessThan(500);
     const body = (await response.json()) as { errors: { message: string }[] };
     expect(body.errors[0]?.message).toMatch(/alias|token/i);
+  });
+
+  it("refuses more directives than the limit, fragments counted, before visitorLogin runs", async () => {
+    const customers = async () =>
+      (
+        await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from customers`)
+      )[0];
+    const before = await customers();
+    // Half the directives in a fragment spread twice: only the expanded count is over the limit.
+    const half = Math.ceil((GRAPHQL_LIMITS.maxDirectives + 1) / 4);
+    const fragment = `fragment T on LoginPayload { ${"token @include(if: true) ".repeat(half)}}`;
+    const document = `mutation login { visitorLogin { ...T ...T ${"token @skip(if: false) ".repeat(half * 2)}} } ${fragment}`;
+    const response = await client.raw({ body: JSON.stringify({ query: document }) });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as {
+      data?: unknown;
+      errors: { message: string; extensions: { code: string } }[];
+    };
+    expect(body).not.toHaveProperty("data");
+    expect(body.errors[0]?.extensions.code).toBe(TOO_MANY_DIRECTIVES);
+    expect(body.errors[0]?.message).toBe(
+      `Directives limit of ${GRAPHQL_LIMITS.maxDirectives} exceeded, found ${half * 4}.`,
+    );
+    expect(await customers()).toEqual(before);
+    // At the limit the same mutation runs.
+    const within = `mutation login { visitorLogin { ${"token @include(if: true) ".repeat(GRAPHQL_LIMITS.maxDirectives)}} }`;
+    const ran = await client.raw({ body: JSON.stringify({ query: within }) });
+    expect(ran.status).toBe(200);
+    expect(((await ran.json()) as { data?: unknown }).data).toBeTruthy();
   });
 
   it("refuses a 5 MB body with 413 before parsing it", async () => {

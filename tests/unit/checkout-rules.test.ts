@@ -25,6 +25,7 @@ import { deliveryModeKey } from "@/components/checkout/delivery-modes";
 import {
   checkoutIdempotencyKey,
   CHECKOUT_IDEMPOTENCY_KEY,
+  releaseSpentIdempotencyKey,
 } from "@/components/checkout/idempotency";
 import { splitUserErrors } from "@/components/checkout/order-errors";
 import {
@@ -378,5 +379,29 @@ describe("the idempotency key", () => {
     expect(checkoutIdempotencyKey(storage, make)).toBe("uuid-1");
     expect(checkoutIdempotencyKey(storage, make)).toBe("uuid-1");
     expect(values.get(CHECKOUT_IDEMPOTENCY_KEY)).toBe("uuid-1");
+  });
+
+  it("is dropped when the API says it is spent on another request, and only then", () => {
+    const values = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+      removeItem: (key: string) => void values.delete(key),
+    } as unknown as Storage;
+    let made = 0;
+    const make = () => `uuid-${++made}`;
+    expect(checkoutIdempotencyKey(storage, make)).toBe("uuid-1");
+    // Another refusal (out of stock) keeps the key: the retry of the same checkout is one order.
+    expect(releaseSpentIdempotencyKey([{ code: "UEC11003" }, { code: null }], storage)).toBe(false);
+    expect(checkoutIdempotencyKey(storage, make)).toBe("uuid-1");
+    expect(
+      releaseSpentIdempotencyKey(
+        [{ code: "UEC11003" }, { code: "CHECKOUT_IDEMPOTENCY_KEY_REUSED" }],
+        storage,
+      ),
+    ).toBe(true);
+    expect(values.has(CHECKOUT_IDEMPOTENCY_KEY)).toBe(false);
+    // The next click places a new attempt under a new key.
+    expect(checkoutIdempotencyKey(storage, make)).toBe("uuid-2");
   });
 });

@@ -138,6 +138,11 @@ export const orders = pgTable(
     platformSource: text("platform_source").notNull(),
     terminal: text("terminal").notNull(),
     idempotencyKey: text("idempotency_key"),
+    /**
+     * SHA-256 of the request's canonical meaningful input (docs/adr/0052): the same key with
+     * another request is refused. Null on orders placed before it was kept: answered as before.
+     */
+    requestFingerprint: text("request_fingerprint"),
     cancelReason: text("cancel_reason"),
     /** The shopper's language when placing the order: its e-mails speak it (docs/adr/0045). */
     locale: text("locale", { enum: LOCALES }).notNull().default("en"),

@@ -20,6 +20,8 @@ export const CHECKOUT_ERROR_CODES = {
   NO_LINES: "CHECKOUT_NO_LINES",
   NOT_ALLOWED: "CHECKOUT_NOT_ALLOWED",
   IDEMPOTENCY_KEY: "CHECKOUT_IDEMPOTENCY_KEY",
+  /** ADR 0052: the key already placed an order for another request (lines, delivery, ...). */
+  IDEMPOTENCY_KEY_REUSED: "CHECKOUT_IDEMPOTENCY_KEY_REUSED",
 } as const;
 
 export type CheckoutErrorCode = (typeof CHECKOUT_ERROR_CODES)[keyof typeof CHECKOUT_ERROR_CODES];

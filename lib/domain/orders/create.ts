@@ -6,7 +6,8 @@
  * delivery address, create the order in WAIT_PAY with its auto-cancel time, and take the bought
  * lines out of the cart, and write the order-placed e-mail to the outbox (docs/adr/0045). Any
  * refusal rolls everything back. An idempotency key per customer makes
- * a double click one order.
+ * a double click one order; the same key with another request (its fingerprint, ADR 0052) is
+ * refused before anything is written.
  */
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/connect";
@@ -30,6 +31,7 @@ import { generateOrderCode } from "./order-code";
 import { cleanTxId } from "./tx-id";
 import { skuSnapshots } from "./order-lines";
 import { reserveGifts } from "./gift-stock";
+import { requestFingerprint, savedAddressOf } from "./request-fingerprint";
 import { resolveDelivery, type DeliveryRequest } from "./resolve-delivery";
 
 export interface OrderCreateRequest extends DeliveryRequest {
@@ -81,30 +83,38 @@ function checkCaller(caller: OrderCaller, kind: OrderCreateRequest["checkoutKind
   if (!allowed) throw new CartRefusal(CHECKOUT_ERROR_CODES.NOT_ALLOWED, "checkoutKind");
 }
 
+/**
+ * The order already placed under the key, if any. Its fingerprint must be the request's: another
+ * request under the same key is refused (nothing written). An order placed before fingerprints
+ * were kept (null) is answered as before.
+ */
 async function existingOrder(
   db: Db | Tx,
   customerId: string,
   key: string,
+  fingerprint: string,
 ): Promise<CreatedOrder | null> {
   const [row] = await queryRows<{
     id: string;
     code: string;
     schedule_cancel_time: string | Date;
     amount: number;
+    request_fingerprint: string | null;
   }>(
     db,
-    sql`select id, code, schedule_cancel_time, amount from orders
+    sql`select id, code, schedule_cancel_time, amount, request_fingerprint from orders
       where customer_id = ${customerId}::uuid and idempotency_key = ${key}`,
   );
-  return row
-    ? {
-        id: row.id,
-        code: row.code,
-        status: "WAIT_PAY",
-        scheduleCancelTime: new Date(row.schedule_cancel_time),
-        amount: Number(row.amount),
-      }
-    : null;
+  if (!row) return null;
+  if (row.request_fingerprint !== null && row.request_fingerprint !== fingerprint)
+    throw new CartRefusal(CHECKOUT_ERROR_CODES.IDEMPOTENCY_KEY_REUSED, "idempotencyKey");
+  return {
+    id: row.id,
+    code: row.code,
+    status: "WAIT_PAY",
+    scheduleCancelTime: new Date(row.schedule_cancel_time),
+    amount: Number(row.amount),
+  };
 }
 
 async function reserveStock(
@@ -168,7 +178,14 @@ export function orderCreate(
 ): Promise<{ ok: true; order: CreatedOrder } | CartFailure> {
   return refusalAsFailure(async () => {
     checkCaller(caller, request.checkoutKind);
-    const replay = await existingOrder(db, caller.customerId, request.idempotencyKey);
+    const email = (request.email?.trim() || caller.accountEmail || "").toLowerCase() || null;
+    const isMember = caller.scope === "MEMBER";
+    const fingerprint = requestFingerprint(request, {
+      email,
+      isMember,
+      savedAddress: isMember ? await savedAddressOf(db, caller.customerId, request) : null,
+    });
+    const replay = await existingOrder(db, caller.customerId, request.idempotencyKey, fingerprint);
     if (replay) return { ok: true as const, order: replay };
     if (request.orderLines.length > MAX_ORDER_LINES)
       throw new CartRefusal(CART_ERROR_CODES.TOO_MANY_PRODUCT_TYPES, "orderLines");
@@ -179,8 +196,6 @@ export function orderCreate(
       lineType: line.lineType === "ATTACHED_PRODUCT" ? "ATTACHED_PRODUCT" : "SALABLE_PRODUCT",
       activityId: line.activityId,
     }));
-    const email = (request.email?.trim() || caller.accountEmail || "").toLowerCase() || null;
-    const isMember = caller.scope === "MEMBER";
 
     const order = await db.transaction(async (tx) => {
       // The customer's row lock serialises one customer's checkouts: go-dollar and member
@@ -188,7 +203,7 @@ export function orderCreate(
       await tx.execute(
         sql`select id from customers where id = ${caller.customerId}::uuid for update`,
       );
-      const again = await existingOrder(tx, caller.customerId, request.idempotencyKey);
+      const again = await existingOrder(tx, caller.customerId, request.idempotencyKey, fingerprint);
       if (again) return again;
       const delivery = await resolveDelivery(tx, request, {
         customerId: caller.customerId,
@@ -246,7 +261,8 @@ export function orderCreate(
         sql`insert into orders (code, customer_id, checkout_kind, email, status, order_time, schedule_cancel_time,
             amount, product_amount, activity_discount, coupon_discount, freight, tax, additional_service_fee,
             deduction_amount, distribution_type, delivery_address, billing_address, pricing, ext_infos, tx_id,
-            guide_id, o2o_shop_code, platform_source, terminal, idempotency_key, locale, created_at, updated_at)
+            guide_id, o2o_shop_code, platform_source, terminal, idempotency_key, request_fingerprint, locale,
+            created_at, updated_at)
           values (${code}, ${caller.customerId}::uuid, ${request.checkoutKind}, ${email}, 'WAIT_PAY',
             ${now.toISOString()}::timestamptz, ${scheduleCancelTime.toISOString()}::timestamptz,
             ${result.amount}, ${result.productAmount}, ${result.discount}, ${result.coupon + result.voucherDiscount},
@@ -272,7 +288,7 @@ export function orderCreate(
             })}::jsonb,
             ${cleanTxId(request.txId)}, ${request.checkoutKind === "STAFF" ? request.guideId : null},
             ${request.checkoutKind === "STAFF" ? request.o2oShopCode : null}, ${PLATFORM_SOURCE},
-            ${request.terminal === "WAP" ? "WAP" : "PC"}, ${request.idempotencyKey}, ${caller.locale},
+            ${request.terminal === "WAP" ? "WAP" : "PC"}, ${request.idempotencyKey}, ${fingerprint}, ${caller.locale},
             ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
           returning id`,
       );
