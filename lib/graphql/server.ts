@@ -8,7 +8,7 @@ import { costLimitPlugin } from "@escape.tech/graphql-armor-cost-limit";
 import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
 import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
-import { GraphQLError } from "graphql";
+import { GraphQLError, type ValidationContext } from "graphql";
 import { createYoga } from "graphql-yoga";
 import { logger } from "@/lib/logger";
 import { createContext, type GraphQLContext, type GraphQLServerConfig } from "./context";
@@ -25,6 +25,24 @@ import {
   foreignOriginPlugin,
 } from "./request-edges";
 import { getSchema } from "./schema";
+
+/**
+ * graphql-armor throws its refusal out of validation by default, which skips the validation
+ * hooks: the caller got a 200 with a "Syntax Error: …" and no code. Reported as a validation
+ * error instead, it is a client error like any other (400, GRAPHQL_VALIDATION_FAILED, logged as
+ * a warning; request-edges.ts), still before any resolver runs.
+ */
+const reportedLimit = {
+  propagateOnRejection: false,
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) =>
+      context?.reportError(
+        new GraphQLError(error.message.replace(/^Syntax Error: /, ""), {
+          extensions: { code: "GRAPHQL_VALIDATION_FAILED" },
+        }),
+      ),
+  ],
+};
 
 /** Errors we raise on purpose carry an extensions.code; anything else is a bug and is masked. */
 function isIntended(error: unknown): boolean {
@@ -75,10 +93,10 @@ export function createGraphQLServer(
       ...(config.introspection ? [] : [disableIntrospectionPlugin()]),
       persistedQueriesPlugin(store),
       maxTokensPlugin({ n: GRAPHQL_LIMITS.maxTokens }),
-      maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true }),
-      maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases }),
+      maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true, ...reportedLimit }),
+      maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases, ...reportedLimit }),
       maxDirectivesPlugin(GRAPHQL_LIMITS.maxDirectives),
-      costLimitPlugin({ maxCost: GRAPHQL_LIMITS.maxCost }),
+      costLimitPlugin({ maxCost: GRAPHQL_LIMITS.maxCost, ...reportedLimit }),
       blockFieldSuggestionsPlugin(),
     ],
     context: async ({ token, opsToken, locale, cookiesToSet, clientKey }) =>

@@ -75,10 +75,14 @@ describe("request limits", () => {
   it("refuses a 30-deep query", async () => {
     const deep = `query deep { categories { ${"children { ".repeat(29)}code${" }".repeat(29)} } }`;
     const response = await client.raw({ body: JSON.stringify({ query: deep }) });
-    expect(response.status).toBeLessThan(500);
-    const body = (await response.json()) as { data?: unknown; errors: { message: string }[] };
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as {
+      data?: unknown;
+      errors: { message: string; extensions?: { code?: string } }[];
+    };
     expect(body.data).toBeUndefined();
     expect(body.errors[0]?.message).toMatch(/depth/i);
+    expect(body.errors[0]?.extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
   });
 
   it("refuses 500 aliases", async () => {
@@ -86,9 +90,12 @@ describe("request limits", () => {
     const response = await client.raw({
       body: JSON.stringify({ query: `query many { ${aliases} }` }),
     });
-    expect(response.status).toBeLessThan(500);
-    const body = (await response.json()) as { errors: { message: string }[] };
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as {
+      errors: { message: string; extensions?: { code?: string } }[];
+    };
     expect(body.errors[0]?.message).toMatch(/alias|token/i);
+    expect(body.errors[0]?.extensions?.code).toMatch(/^GRAPHQL_(PARSE|VALIDATION)_FAILED$/);
   });
 
   it("refuses more directives than the limit, fragments counted, before visitorLogin runs", async () => {
