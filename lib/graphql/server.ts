@@ -30,6 +30,15 @@ function isIntended(error: unknown): boolean {
   return error instanceof GraphQLError && error.extensions?.code !== undefined;
 }
 
+/**
+ * A variable the caller sent of the wrong kind ("String cannot represent …", an unknown enum
+ * value): graphql-js refuses it before execution (no path) and keeps the scalar's or enum's
+ * GraphQLError as originalError. The caller's error, like any other invalid variable, not ours.
+ */
+function isInvalidVariable(error: GraphQLError): boolean {
+  return error.path === undefined && error.originalError instanceof GraphQLError;
+}
+
 export function createGraphQLServer(
   config: GraphQLServerConfig & {
     exposeGraphiQL?: boolean;
@@ -60,7 +69,10 @@ export function createGraphQLServer(
     maskedErrors: {
       maskError(error, message) {
         const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
-        if (error instanceof GraphQLError && (isIntended(original) || !error.originalError)) {
+        if (
+          error instanceof GraphQLError &&
+          (isIntended(original) || !error.originalError || isInvalidVariable(error))
+        ) {
           return error;
         }
         logger.error("unexpected resolver error", { error: original });

@@ -137,6 +137,34 @@ describe("unexpected errors", () => {
     expect(text).not.toContain("secret_table");
     expect(text).toContain("Unexpected error.");
   });
+
+  it("do not include a variable of the wrong kind: that is the caller's error, told as such", async () => {
+    // graphql-js wraps a scalar's or enum's refusal of a variable in a GraphQLError that keeps
+    // the refusal as its originalError; it is a client error like any other invalid variable.
+    for (const [document, variables, said] of [
+      [
+        "query b($code: String!) { docs(code: $code) { code } }",
+        { code: [] },
+        "String cannot represent",
+      ],
+      [
+        "query b($n: Int) { queryGoDollar(latest: $n) { balance } }",
+        { n: "1e3" },
+        "Int cannot represent",
+      ],
+      [
+        "query b($s: CouponUseStatus) { coupons(status: $s) { totalCount } }",
+        { s: 1 },
+        "CouponUseStatus",
+      ],
+    ] as const) {
+      const response = await client.raw({ body: JSON.stringify({ query: document, variables }) });
+      const body = (await response.json()) as { data?: unknown; errors: { message: string }[] };
+      expect(response.status, document).toBe(400);
+      expect(body.errors[0]?.message, document).toContain(said);
+      expect(body, document).not.toHaveProperty("data");
+    }
+  });
 });
 
 describe("automatic persisted queries over GET", () => {
