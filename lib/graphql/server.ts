@@ -14,6 +14,7 @@ import { logger } from "@/lib/logger";
 import { createContext, type GraphQLContext, type GraphQLServerConfig } from "./context";
 import type { GraphQLServerContext, ShopYoga } from "./http";
 import { GRAPHQL_LIMITS } from "./limits";
+import { refuseNulCharactersPlugin } from "./nul-characters";
 import { ALL_OPERATIONS } from "./operations";
 import { PersistedQueryStore, persistedQueriesPlugin } from "./persisted-queries";
 import { dbRegisteredQueries } from "./persisted-query-store";
@@ -85,6 +86,7 @@ export function createGraphQLServer(
       clientErrorsPlugin(),
       ...(config.introspection ? [] : [disableIntrospectionPlugin()]),
       persistedQueriesPlugin(store),
+      refuseNulCharactersPlugin(),
       maxTokensPlugin({ n: GRAPHQL_LIMITS.maxTokens }),
       maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true }),
       maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases }),
