@@ -5,7 +5,7 @@
  * shop can mean it. Answered as a validation failure (400, GRAPHQL_VALIDATION_FAILED), as any
  * other malformed request (request-edges.ts).
  */
-import { GraphQLError } from "graphql";
+import { GraphQLError, type StringValueNode, type ValidationContext } from "graphql";
 import type { Plugin } from "graphql-yoga";
 
 const NUL = "\u0000";
@@ -37,8 +37,8 @@ export function refuseNulCharactersPlugin(): Plugin {
       }
     },
     onValidate({ addValidationRule }) {
-      addValidationRule((context) => ({
-        StringValue(node) {
+      addValidationRule((context: ValidationContext) => ({
+        StringValue(node: StringValueNode) {
           if (node.value.includes(NUL)) {
             context.reportError(new GraphQLError(MESSAGE, { nodes: node, extensions }));
           }
