@@ -2,11 +2,11 @@
  * 10,000 generated GraphQL operations over every operation (issue 18 item 4; docs/reliability.md).
  * The operations are every Query and Mutation field of the schema the server runs
  * (lib/graphql/schema), each sent about 10000 / fields times, round-robin. fast-check draws each
- * one from a seed (HARDENING_SEED replays a run; the figures record it): a selection set from
- * the return type, variables from the argument types, a caller (no session, a visitor with
- * orders, the demo member, the demo staff member, the operations operator, the content editor),
- * and valid-looking values from the seeded database or hostile ones
- * (tests/hardening/support/operation-generator.ts, generated-values.ts). Mutations run: they
+ * one from a seed (HARDENING_SEED=<seed> replays a run, order codes being the new run's own; the
+ * figures record it): a selection set from the return type, variables from the argument types,
+ * a caller (no session, a visitor with orders, the demo member, the demo staff member, the
+ * operations operator, the content editor), and valid-looking values from the seeded database
+ * or hostile ones (support/operation-generator.ts, generated-values.ts). Mutations run: they
  * change carts, orders, stock, coupons and content as they go, and the invariants must hold
  * anyway.
  *

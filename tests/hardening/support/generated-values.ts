@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/connect";
 import { OPS_CARRIERS } from "@/lib/domain/operations/constants";
 import { DEMO_MEMBER, DEMO_OPERATORS, DEMO_STAFF } from "@/lib/seed/demo-accounts";
-import { DEMO_CUSTOMER_COUPON_IDS } from "@/lib/seed/demo-promotions";
+import { DEMO_CUSTOMER_COUPON_IDS, DEMO_PROMO_CODES } from "@/lib/seed/demo-promotions";
 import { HONG_KONG_ADDRESS } from "../../integration/support/guest-order";
 import { q } from "./shop";
 
@@ -286,3 +286,67 @@ export const wrongKind: fc.Arbitrary<unknown> = fc.oneof(
   ),
   fc.constant([null]),
 );
+
+/** The order a real checkout of this caller sends: stocked SKUs, the Hong Kong address. */
+export function orderInput(pools: ValuePools, caller: CallerKind): fc.Arbitrary<unknown> {
+  const skus = pools.skuCodes.slice(0, 12);
+  const kind =
+    caller === "member"
+      ? fc.constant("MEMBER")
+      : caller === "staff"
+        ? fc.constantFrom("STAFF", "MEMBER")
+        : fc.constant("GUEST");
+  return fc
+    .record({
+      lines: fc.uniqueArray(
+        fc.record({ skuCode: fc.constantFrom(...skus), quantity: fc.integer({ min: 1, max: 2 }) }),
+        { minLength: 1, maxLength: 3, selector: (line) => line.skuCode },
+      ),
+      kind,
+      key: fc.uuid(),
+      // Half the checkouts take a code (fc.option: 1 in freq is nil): the one anyone may use,
+      // or another of the seed's (used up, expired, a member's template).
+      coupon: fc.option(
+        fc.oneof(
+          fc.constant(DEMO_PROMO_CODES.valid),
+          fc.constantFrom(...pools.couponCodes.slice(0, 6)),
+        ),
+        { nil: undefined, freq: 2 },
+      ),
+      goDollar: fc.option(fc.integer({ min: 1, max: 50 }), { nil: undefined, freq: 2 }),
+    })
+    .map(({ lines, kind: checkoutKind, key, coupon, goDollar }) => ({
+      idempotencyKey: `key-${key}`,
+      terminal: "PC",
+      checkoutKind,
+      email: "guest@example.com",
+      distributionType: "EXPRESS",
+      deliveryAddress: HONG_KONG_ADDRESS,
+      isSameAsAddress: true,
+      orderLines: lines,
+      payType: "VISA",
+      ...(coupon ? { discountCodes: [{ couponCode: coupon }] } : {}),
+      ...(goDollar && checkoutKind !== "GUEST" ? { goDollar } : {}),
+    }));
+}
+
+/** Who sends an operation: mostly operators for the console's, shoppers for the rest. */
+export function callerFor(name: string): fc.Arbitrary<CallerKind> {
+  const weighted = (entries: [CallerKind, number][]) =>
+    fc.oneof(...entries.map(([caller, weight]) => ({ weight, arbitrary: fc.constant(caller) })));
+  return name.startsWith("ops")
+    ? weighted([
+        ["operator", 9],
+        ["editor", 4],
+        ["member", 2],
+        ["visitor", 2],
+        ["none", 3],
+      ])
+    : weighted([
+        ["visitor", 7],
+        ["member", 6],
+        ["staff", 2],
+        ["none", 3],
+        ["operator", 2],
+      ]);
+}

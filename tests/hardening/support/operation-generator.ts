@@ -27,7 +27,9 @@ import {
 } from "graphql";
 import { HONG_KONG_ADDRESS } from "../../integration/support/guest-order";
 import {
+  callerFor,
   hostileNumber,
+  orderInput,
   hostileString,
   validDateTime,
   validInt,
@@ -93,47 +95,12 @@ function scalarValid(typeName: string, name: string, ctx: Context): fc.Arbitrary
   }
 }
 
-/** The order a real checkout of this caller sends: stocked SKUs, the Hong Kong address. */
-function orderInput(ctx: Context): fc.Arbitrary<Value> {
-  const skus = ctx.pools.skuCodes.slice(0, 12);
-  const kind =
-    ctx.caller === "member"
-      ? fc.constant("MEMBER")
-      : ctx.caller === "staff"
-        ? fc.constantFrom("STAFF", "MEMBER")
-        : fc.constant("GUEST");
-  return fc
-    .record({
-      lines: fc.uniqueArray(
-        fc.record({ skuCode: fc.constantFrom(...skus), quantity: fc.integer({ min: 1, max: 2 }) }),
-        { minLength: 1, maxLength: 3, selector: (line) => line.skuCode },
-      ),
-      kind,
-      key: fc.uuid(),
-      coupon: fc.option(fc.constantFrom(...ctx.pools.couponCodes.slice(0, 6)), { nil: undefined }),
-      goDollar: fc.option(fc.integer({ min: 1, max: 50 }), { nil: undefined }),
-    })
-    .map(({ lines, kind: checkoutKind, key, coupon, goDollar }) => ({
-      idempotencyKey: `key-${key}`,
-      terminal: "PC",
-      checkoutKind,
-      email: "guest@example.com",
-      distributionType: "EXPRESS",
-      deliveryAddress: HONG_KONG_ADDRESS,
-      isSameAsAddress: true,
-      orderLines: lines,
-      payType: "VISA",
-      ...(coupon ? { discountCodes: [{ couponCode: coupon }] } : {}),
-      ...(goDollar && checkoutKind !== "GUEST" ? { goDollar } : {}),
-    }));
-}
-
 function objectValid(
   type: GraphQLInputObjectType,
   ctx: Context,
   depth: number,
 ): fc.Arbitrary<Value> {
-  if (type.name === "OrderCreateInput") return orderInput(ctx);
+  if (type.name === "OrderCreateInput") return orderInput(ctx.pools, ctx.caller);
   if (type.name === "DeliveryAddressInput")
     return fc.boolean().map((isDefault) => ({ ...HONG_KONG_ADDRESS, isDefault }));
   const fields: Record<string, fc.Arbitrary<Value>> = {};
@@ -214,26 +181,6 @@ function hostile(
     weight: 1,
     arbitrary: wrongKind,
   });
-}
-
-function callerFor(name: string): fc.Arbitrary<CallerKind> {
-  const weighted = (entries: [CallerKind, number][]) =>
-    fc.oneof(...entries.map(([caller, weight]) => ({ weight, arbitrary: fc.constant(caller) })));
-  return name.startsWith("ops")
-    ? weighted([
-        ["operator", 9],
-        ["editor", 4],
-        ["member", 2],
-        ["visitor", 2],
-        ["none", 3],
-      ])
-    : weighted([
-        ["visitor", 7],
-        ["member", 6],
-        ["staff", 2],
-        ["none", 3],
-        ["operator", 2],
-      ]);
 }
 
 const selections = new Map<string, fc.Arbitrary<string>>();
