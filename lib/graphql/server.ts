@@ -15,6 +15,7 @@ import { createContext, type GraphQLContext, type GraphQLServerConfig } from "./
 import type { GraphQLServerContext, ShopYoga } from "./http";
 import { maxDirectivesPlugin } from "./directive-limit";
 import { GRAPHQL_LIMITS } from "./limits";
+import { refuseNulCharactersPlugin } from "./nul-characters";
 import { ALL_OPERATIONS } from "./operations";
 import { PersistedQueryStore, persistedQueriesPlugin } from "./persisted-queries";
 import { dbRegisteredQueries } from "./persisted-query-store";
@@ -49,6 +50,15 @@ function isIntended(error: unknown): boolean {
   return error instanceof GraphQLError && error.extensions?.code !== undefined;
 }
 
+/**
+ * A variable the caller sent of the wrong kind ("String cannot represent …", an unknown enum
+ * value): graphql-js refuses it before execution (no path) and keeps the scalar's or enum's
+ * GraphQLError as originalError. The caller's error, like any other invalid variable, not ours.
+ */
+function isInvalidVariable(error: GraphQLError): boolean {
+  return error.path === undefined && error.originalError instanceof GraphQLError;
+}
+
 export function createGraphQLServer(
   config: GraphQLServerConfig & {
     exposeGraphiQL?: boolean;
@@ -79,7 +89,10 @@ export function createGraphQLServer(
     maskedErrors: {
       maskError(error, message) {
         const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
-        if (error instanceof GraphQLError && (isIntended(original) || !error.originalError)) {
+        if (
+          error instanceof GraphQLError &&
+          (isIntended(original) || !error.originalError || isInvalidVariable(error))
+        ) {
           return error;
         }
         logger.error("unexpected resolver error", { error: original });
@@ -92,6 +105,7 @@ export function createGraphQLServer(
       clientErrorsPlugin(),
       ...(config.introspection ? [] : [disableIntrospectionPlugin()]),
       persistedQueriesPlugin(store),
+      refuseNulCharactersPlugin(),
       maxTokensPlugin({ n: GRAPHQL_LIMITS.maxTokens }),
       maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true, ...reportedLimit }),
       maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases, ...reportedLimit }),

@@ -177,6 +177,56 @@ describe("unexpected errors", () => {
     expect(text).not.toContain("secret_table");
     expect(text).toContain("Unexpected error.");
   });
+
+  it("do not include a variable of the wrong kind: that is the caller's error, told as such", async () => {
+    // graphql-js wraps a scalar's or enum's refusal of a variable in a GraphQLError that keeps
+    // the refusal as its originalError; it is a client error like any other invalid variable.
+    for (const [document, variables, said] of [
+      [
+        "query b($code: String!) { docs(code: $code) { code } }",
+        { code: [] },
+        "String cannot represent",
+      ],
+      [
+        "query b($n: Int) { queryGoDollar(latest: $n) { balance } }",
+        { n: "1e3" },
+        "Int cannot represent",
+      ],
+      [
+        "query b($s: CouponUseStatus) { coupons(status: $s) { totalCount } }",
+        { s: 1 },
+        "CouponUseStatus",
+      ],
+    ] as const) {
+      const response = await client.raw({ body: JSON.stringify({ query: document, variables }) });
+      const body = (await response.json()) as { data?: unknown; errors: { message: string }[] };
+      expect(response.status, document).toBe(400);
+      expect(body.errors[0]?.message, document).toContain(said);
+      expect(body, document).not.toHaveProperty("data");
+    }
+  });
+
+  it("do not include a NUL character in a string: refused before any resolver runs", async () => {
+    // PostgreSQL's text cannot hold U+0000: it used to fail the first query it reached.
+    for (const [document, variables] of [
+      ["query b($code: String!) { docs(code: $code) { code } }", { code: "a\u0000b" }],
+      [
+        "query b($codes: [String!]!) { productByCode(codes: $codes) { code } }",
+        { codes: ["x", "\u0000"] },
+      ],
+      ['query b { docs(code: "a\\u0000b") { code } }', {}],
+    ] as const) {
+      const response = await client.raw({ body: JSON.stringify({ query: document, variables }) });
+      const body = (await response.json()) as {
+        data?: unknown;
+        errors: { message: string; extensions: { code: string } }[];
+      };
+      expect(response.status, document).toBe(400);
+      expect(body.errors[0]?.extensions.code, document).toBe("GRAPHQL_VALIDATION_FAILED");
+      expect(body.errors[0]?.message, document).toContain("NUL");
+      expect(body, document).not.toHaveProperty("data");
+    }
+  });
 });
 
 describe("automatic persisted queries over GET", () => {
