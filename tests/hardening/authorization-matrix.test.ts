@@ -20,7 +20,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getSchema } from "@/lib/graphql/schema";
-import { getOrderDetail } from "@/lib/graphql/operations/orders";
+import { getOrderDetail, getOrderDetailByVisitor } from "@/lib/graphql/operations/orders";
 import { defineMatrix, fieldsOf, Tally } from "../support/authorization/matrix";
 import { PUBLIC_OPERATIONS } from "../support/authorization/public-operations";
 import { ALL_ROWS } from "../support/authorization/rows";
@@ -80,11 +80,15 @@ describe("every operation of the schema is classified", () => {
 });
 
 describe("the guest's token", () => {
-  it("reaches its own order (so its refusals below are about whose order it is)", async () => {
+  it("reaches its own order, both ways (so its refusals below are about whose order it is)", async () => {
     const guest = await world.signIn("guest token");
     const own = await guest.call(getOrderDetail, { code: world.a.guest.orderCode });
     expect(own.body.errors).toBeUndefined();
     expect(own.body.data!.orderDetail.code).toBe(world.a.guest.orderCode);
+    const byToken = await guest.call(getOrderDetailByVisitor, {
+      input: { orderCode: world.a.guest.orderCode, tempToken: guest.defaults.headers!.token! },
+    });
+    expect(byToken.body.data!.shop.order?.code).toBe(world.a.guest.orderCode);
   });
 });
 

@@ -154,20 +154,22 @@ export function defineMatrix(options: {
   describe("everyone but the owner (or the operator of the right role) is refused", () => {
     for (const row of rows) {
       const allowed = allowedActor(row);
-      const cells: { actor: Actor; wrongRole: boolean }[] = ACTORS.filter(
+      const otherRole: OperatorRole =
+        row.role === "CONTENT_EDITOR" ? "OPERATIONS" : "CONTENT_EDITOR";
+      const cells: { who: string; actor: Actor; wrongRole: boolean }[] = ACTORS.filter(
         (actor) => actor !== allowed,
-      ).map((actor) => ({ actor, wrongRole: false }));
-      if (row.kind === "ops") cells.push({ actor: "operator", wrongRole: true });
+      ).map((actor) => ({ who: actor, actor, wrongRole: false }));
+      if (row.kind === "ops")
+        cells.push({
+          who: `operator of the other role (${otherRole})`,
+          actor: "operator",
+          wrongRole: true,
+        });
 
       describe(labelOf(row), () => {
-        it.each(cells)("$actor (operator of the other role: $wrongRole)", async (cell) => {
+        it.each(cells)("$who", async (cell) => {
           const world = options.world();
-          const role: OperatorRole | undefined =
-            row.kind === "ops" && cell.wrongRole
-              ? row.role === "CONTENT_EDITOR"
-                ? "OPERATIONS"
-                : "CONTENT_EDITOR"
-              : row.role;
+          const role = cell.wrongRole ? otherRole : row.role;
           const api = await world.signIn(cell.actor, role);
           const before = await world.state();
           const response = await callRow(row, api, world);

@@ -37,7 +37,6 @@ export const PUBLIC_OPERATIONS: Readonly<Record<string, string>> = {
   searchPreview: CATALOG,
   seoInfo: CONTENT,
   seoOptimize: CONTENT,
-  shop: "the shop's catalog root (its `order` field takes a guest token: the getOrderDetail rows)",
   shopperPrices: "prices at the caller's own level; nobody else's",
   storeLocations: CONTENT,
   needImageVerifyCode: "whether a sign-in needs the image check; a yes or no, per address",

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { createOrder } from "@/lib/graphql/operations/checkout";
 import {
   getOrderDetail,
+  getOrderDetailByVisitor,
   getOrderList,
   orderCancel,
   orderPay,
@@ -66,6 +67,19 @@ export const ORDER_ROWS: Row[] = [
     refusedWhen: (data) =>
       (data as { queryVisitorToken?: { error: boolean } } | null)?.queryVisitorToken?.error ===
       true,
+  },
+  {
+    // shop.order takes a guest's token as an argument: each caller presents its own session's
+    // token naming A's order, and A's member token reaches no order this way either.
+    label: "getOrderDetailByVisitor (shop.order) with the caller's token and A's order",
+    fields: ["shop"],
+    call: (api, a) =>
+      api.call(getOrderDetailByVisitor, {
+        input: { orderCode: a.orderCode, tempToken: api.defaults.headers?.token ?? "none" },
+      }),
+    kind: "credential",
+    owner: "none",
+    refusedWhen: (data) => (data as { shop?: { order: unknown } } | null)?.shop?.order === null,
   },
   {
     label: "pay",
