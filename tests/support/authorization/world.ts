@@ -99,7 +99,11 @@ export interface OwnerIds {
   couponLine: { skuCode: string; quantity: number };
   /** A session of A's that others pass where an operation takes a token (mergeUserCart). */
   token: string;
-  guest: { orderCode: string; email: string };
+  /**
+   * The guest's order, and another order the same browser (visitor) placed for another e-mail:
+   * the lookup token of the first is scoped to it and must never show the second.
+   */
+  guest: { orderCode: string; email: string; otherOrderCode: string };
 }
 
 export interface World {
@@ -305,6 +309,14 @@ export async function buildWorld(db: Db): Promise<World> {
   ).body.data!.orderCreate;
   expect(guestOrder.userErrors).toEqual([]);
   const guestCode = guestOrder.order!.code;
+  const otherGuestOrder = (
+    await client({ token: guestVisitor.session.token }).call(createOrder, {
+      input: guestOrderOf([{ skuCode: skuC, quantity: 1 }], {
+        email: "matrix-other-guest@example.com",
+      }),
+    })
+  ).body.data!.orderCreate;
+  expect(otherGuestOrder.userErrors).toEqual([]);
   const [guestRow] = await q<{ customer_id: string }>(
     db,
     sql`select customer_id from orders where code = ${guestCode}`,
@@ -338,7 +350,11 @@ export async function buildWorld(db: Db): Promise<World> {
     skuA,
     couponLine,
     token: a.defaults.headers!.token!,
-    guest: { orderCode: guestCode, email: GUEST_EMAIL },
+    guest: {
+      orderCode: guestCode,
+      email: GUEST_EMAIL,
+      otherOrderCode: otherGuestOrder.order!.code,
+    },
   };
   const watched = await stateQuery(db, [memberIds["member A"], guestRow!.customer_id]);
 
@@ -382,6 +398,8 @@ export async function buildWorld(db: Db): Promise<World> {
       ids.cartLineId,
       ids.couponId,
       ids.token,
+      ids.guest.otherOrderCode,
+      "matrix-other-guest@example.com",
     ],
   };
 }
