@@ -212,6 +212,8 @@ export async function ordersOf(
     months: number | null;
     first: number;
     after: string | null;
+    /** Only this order: a guest lookup token reaches its one order (accounts §4). */
+    onlyCode?: string | null;
   },
   now: Date,
 ): Promise<{ orders: OrderView[]; hasNextPage: boolean; totalCount: number }> {
@@ -226,6 +228,7 @@ export async function ordersOf(
     afterTime && afterId && !Number.isNaN(Date.parse(afterTime)) && isUuid(afterId),
   );
   const where = sql`customer_id = ${input.customerId}::uuid
+    ${input.onlyCode ? sql`and code = ${input.onlyCode}` : sql``}
     ${input.statuses && input.statuses.length > 0 ? sql`and status = any(${sql.param([...input.statuses])}::text[])` : sql``}
     ${since ? sql`and order_time >= ${since}::timestamptz` : sql``}`;
   const [rows, count] = await Promise.all([

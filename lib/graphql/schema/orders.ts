@@ -244,10 +244,18 @@ builder.objectField(Customer, "orders", (t) =>
       const statuses = (args.orderStatuses ?? []).filter((s) =>
         (ORDER_STATUSES as readonly string[]).includes(s),
       );
+      // A guest lookup token is scoped to one order: the same visitor's other orders (placed
+      // for other e-mails, perhaps by another person on a shared browser) are not its to list.
+      const session = await ctx.session();
+      const onlyCode =
+        session && !("code" in session) && session.customer.id === customer.id
+          ? session.scopeOrderCode
+          : null;
       return ordersOf(
         ctx.db,
         {
           customerId: customer.id,
+          onlyCode,
           statuses,
           months: args.months ?? null,
           first: Math.max(1, Math.min(args.pageInput?.first ?? 10, ORDER_LIST_MAX)),
