@@ -12,6 +12,7 @@ import { useState } from "react";
 import { callOps } from "@/lib/client/ops-api";
 import type { OpsOrderData } from "@/lib/graphql/operations/ops-orders";
 import { opsOrderCancel, opsOrderDeliver, opsOrderShip } from "@/lib/graphql/persisted/ops-orders";
+import { FormOutcome } from "./form-parts";
 import styles from "./ops.module.css";
 
 type Order = NonNullable<OpsOrderData["opsOrder"]>;
@@ -165,16 +166,7 @@ export function OrderActions(props: { order: Order; carriers: OpsOrderData["opsC
       ) : (
         <p>{CANCEL_REFUSALS[order.cancelRefusal] ?? order.cancelRefusal}</p>
       )}
-      {fault ? (
-        <p role="alert" className={styles.error}>
-          {fault}
-        </p>
-      ) : null}
-      {done ? (
-        <p role="status" className={styles.status}>
-          {done}
-        </p>
-      ) : null}
+      <FormOutcome faults={fault} done={done} />
     </section>
   );
 }

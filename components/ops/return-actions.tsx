@@ -19,6 +19,7 @@ import {
   opsAfterSalesReject,
   opsAfterSalesSendBack,
 } from "@/lib/graphql/persisted/after-sales";
+import { FormOutcome } from "./form-parts";
 import styles from "./ops.module.css";
 
 interface Payload {
@@ -147,16 +148,7 @@ export function ReturnActions(props: {
           </button>
         </form>
       ) : null}
-      {fault ? (
-        <p role="alert" className={styles.error}>
-          {fault}
-        </p>
-      ) : null}
-      {done ? (
-        <p role="status" className={styles.status}>
-          {done}
-        </p>
-      ) : null}
+      <FormOutcome faults={fault} done={done} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callOps } from "@/lib/client/ops-api";
 import { opsStockAdjust } from "@/lib/graphql/persisted/ops-orders";
+import { FormOutcome } from "./form-parts";
 import styles from "./ops.module.css";
 
 export function StockAdjustForm(props: { skuCode: string; available: number }) {
@@ -70,16 +71,7 @@ export function StockAdjustForm(props: { skuCode: string; available: number }) {
       <button type="submit" className={styles.primary} disabled={busy}>
         Adjust
       </button>
-      {fault ? (
-        <p role="alert" className={styles.error}>
-          {fault}
-        </p>
-      ) : null}
-      {done ? (
-        <p role="status" className={styles.status}>
-          {done}
-        </p>
-      ) : null}
+      <FormOutcome faults={fault} done={done} />
     </form>
   );
 }
