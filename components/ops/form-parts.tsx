@@ -1,10 +1,12 @@
 "use client";
 /**
  * The console forms' shared parts (issue 17 item 3; ADR 0046, 0048): a labelled input or select
- * in the console's field style, the line of faults and the status under a form, and the create
- * forms' round trip. The create forms (promotions, coupons) send one mutation whose payload
- * carries `userErrors` (one per fault of the draft); the console shows the call's own error or
- * those faults by field and text, else says what it created and reloads the page's lists.
+ * in the console's field style, the line of faults and the status under a form, and the two
+ * round trips. The create forms (promotions, coupons) send one mutation whose payload carries
+ * `userErrors` (one per fault of the draft); the console shows the call's own error or those
+ * faults by field and text, else says what it created and reloads the page's lists. An action
+ * (ship, approve, adjust stock) shows the call's error or its one refusal as the API words it,
+ * else the state it reached, and reloads the page.
  */
 import { useRouter } from "next/navigation";
 import {
@@ -155,4 +157,45 @@ export function useCreateForm<Data, Payload extends CreatePayload>(spec: {
     void submit(new FormData(event.currentTarget));
   };
   return { busy, faults, done, onSubmit };
+}
+
+interface ActionPayload {
+  userErrors: readonly { message: string }[];
+}
+
+/**
+ * An action's round trip: `run` calls the mutation and `pick`s its payload; a refused call or
+ * action shows the (first) refusal, a done one `doneOf` and a refresh of the page's server data.
+ * `run` tells whether the action went through, so a form can clear its inputs.
+ */
+export function useOpsAction<Payload>(doneOf: (payload: Payload) => string) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [fault, setFault] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const run = async <Data,>(
+    call: () => Promise<OpsCallResult<Data>>,
+    pick: (data: Data) => Payload & ActionPayload,
+  ): Promise<boolean> => {
+    setBusy(true);
+    setFault(null);
+    setDone(null);
+    const result = await call();
+    setBusy(false);
+    if (result.error) {
+      setFault(result.error.message);
+      return false;
+    }
+    const payload = pick(result.data);
+    const [refusal] = payload.userErrors;
+    if (refusal) {
+      setFault(refusal.message);
+      return false;
+    }
+    setDone(doneOf(payload));
+    router.refresh();
+    return true;
+  };
+  return { busy, fault, done, run };
 }
