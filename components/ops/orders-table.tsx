@@ -12,13 +12,8 @@ import { ordersCsvUrl, ordersUrl, type OrdersUrlState } from "@/lib/domain/opera
 import { ORDER_STATUSES } from "@/lib/domain/orders/constants";
 import type { OpsOrderRowData, OpsOrdersData } from "@/lib/graphql/operations/ops-orders";
 import { TextField } from "./form-parts";
-import {
-  AnyOfField,
-  codeLinkCell,
-  ServerTable,
-  ServerTableFilters,
-  utcMinute,
-} from "./server-table";
+import { AnyOfField, codeLinkCell, ServerTable, ServerTableFilters } from "./server-table";
+import { utcMinute } from "./utc-minute";
 
 const column = createColumnHelper<OpsOrderRowData>();
 

@@ -13,13 +13,8 @@ import { returnsUrl, type ReturnsUrlState } from "@/lib/domain/operations/return
 import type { AfterSalesOrderData } from "@/lib/graphql/operations/after-sales";
 import type { OpsReturnsData } from "@/lib/graphql/operations/ops-returns";
 import { TextField } from "./form-parts";
-import {
-  AnyOfField,
-  codeLinkCell,
-  ServerTable,
-  ServerTableFilters,
-  utcMinute,
-} from "./server-table";
+import { AnyOfField, codeLinkCell, ServerTable, ServerTableFilters } from "./server-table";
+import { utcMinute } from "./utc-minute";
 
 const column = createColumnHelper<AfterSalesOrderData>();
 

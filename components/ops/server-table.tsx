@@ -6,7 +6,7 @@
  * a sortable header goes to the URL of that sort (first page), and the pager's links to the
  * previous and next pages, with the page count and total. Each table owns its columns, which
  * column maps to which of the API's whitelisted sort keys, and how a state becomes its URL. The
- * tables' shared cells (a code linking to its console page, a time in UTC) and their filter form's
+ * tables' shared cell (a code linking to its console page) and their filter form's
  * frame (a plain GET form that keeps a non-default sort, so it works before the script loads) are
  * here too.
  */
@@ -27,10 +27,6 @@ export interface ServerTableState<Field extends string> {
   descending: boolean;
   page: number;
 }
-
-/** An ISO instant to the minute, as the console's tables show it ("2026-11-27 23:20 UTC"). */
-export const utcMinute = (iso: string | null) =>
-  iso ? `${iso.replace("T", " ").slice(0, 16)} UTC` : "";
 
 /** A cell showing a code as the link to its console page under `base` ("/ops/orders"). */
 export const codeLinkCell = (base: string) =>
