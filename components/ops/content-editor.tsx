@@ -14,12 +14,9 @@ import { JsonField } from "./json-field";
 import { LandingEditor, type LandingDraft } from "./landing-editor";
 import { MenuEditor, type MenuDraft } from "./menu-editor";
 import styles from "./ops.module.css";
+import { utcMinute } from "./utc-minute";
 
 type Kind = OpsContentEntryData["kind"];
-
-function when(iso: string | null): string {
-  return iso ? `${iso.replace("T", " ").slice(0, 16)} UTC` : "";
-}
 
 export function ContentEditor(props: { entry: OpsContentEntryData }) {
   const { entry } = props;
@@ -153,8 +150,8 @@ export function ContentEditor(props: { entry: OpsContentEntryData }) {
                 <Link href={`${base}?version=${version.version}`}>{version.version}</Link>
               </td>
               <td>{version.author}</td>
-              <td>{when(version.createdAt)}</td>
-              <td>{version.isPublished ? "shoppers see this" : when(version.publishedAt)}</td>
+              <td>{utcMinute(version.createdAt)}</td>
+              <td>{version.isPublished ? "shoppers see this" : utcMinute(version.publishedAt)}</td>
               <td>
                 <Link href={previewOf("en", version.version)} target="_blank">
                   Preview
@@ -187,7 +184,7 @@ export function ContentEditor(props: { entry: OpsContentEntryData }) {
         <tbody>
           {entry.audit.map((row) => (
             <tr key={row.id}>
-              <td>{when(row.at)}</td>
+              <td>{utcMinute(row.at)}</td>
               <td>{row.operatorEmail}</td>
               <td>{row.action}</td>
               <td>

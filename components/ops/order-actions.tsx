@@ -7,11 +7,11 @@
  * order's cancel refunds everything paid through the provider (ADR 0043); otherwise the reason
  * is shown.
  */
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callOps } from "@/lib/client/ops-api";
 import type { OpsOrderData } from "@/lib/graphql/operations/ops-orders";
 import { opsOrderCancel, opsOrderDeliver, opsOrderShip } from "@/lib/graphql/persisted/ops-orders";
+import { FormOutcome, useOpsAction } from "./form-parts";
 import styles from "./ops.module.css";
 
 type Order = NonNullable<OpsOrderData["opsOrder"]>;
@@ -22,31 +22,14 @@ const CANCEL_REFUSALS: Record<string, string> = {
 
 export function OrderActions(props: { order: Order; carriers: OpsOrderData["opsCarriers"] }) {
   const { order, carriers } = props;
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [fault, setFault] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { busy, fault, done, run } = useOpsAction(
+    (change: { status: string | null }) => `Now ${change.status}.`,
+  );
   const unshipped = order.lines.filter((line) => !line.shipped);
   const [chosen, setChosen] = useState<string[]>([]);
   const [carrierCode, setCarrierCode] = useState(carriers[0]?.code ?? "");
   const [trackingNo, setTrackingNo] = useState("");
   const [reason, setReason] = useState("");
-
-  const run = async (
-    call: () => Promise<{ error?: { message: string }; data?: unknown }>,
-    pick: (data: never) => { status: string | null; userErrors: { message: string }[] },
-  ) => {
-    setBusy(true);
-    setFault(null);
-    setDone(null);
-    const result = await call();
-    setBusy(false);
-    if (result.error) return setFault(result.error.message);
-    const change = pick(result.data as never);
-    if (change.userErrors[0]) return setFault(change.userErrors[0].message);
-    setDone(`Now ${change.status}.`);
-    router.refresh();
-  };
 
   return (
     <section aria-labelledby="actions" data-testid="ops-order-actions">
@@ -64,9 +47,7 @@ export function OrderActions(props: { order: Order; carriers: OpsOrderData["opsC
                   trackingNo,
                   skuCodes: chosen.length > 0 ? chosen : null,
                 }),
-              (data: {
-                opsOrderShip: { status: string | null; userErrors: { message: string }[] };
-              }) => data.opsOrderShip,
+              (data) => data.opsOrderShip,
             );
           }}
         >
@@ -122,9 +103,7 @@ export function OrderActions(props: { order: Order; carriers: OpsOrderData["opsC
             onClick={() =>
               void run(
                 () => callOps(opsOrderDeliver, { code: order.code }),
-                (data: {
-                  opsOrderDeliver: { status: string | null; userErrors: { message: string }[] };
-                }) => data.opsOrderDeliver,
+                (data) => data.opsOrderDeliver,
               )
             }
           >
@@ -144,9 +123,7 @@ export function OrderActions(props: { order: Order; carriers: OpsOrderData["opsC
             if (!window.confirm(`Cancel order ${order.code}? ${what}`)) return;
             void run(
               () => callOps(opsOrderCancel, { code: order.code, reason: reason || null }),
-              (data: {
-                opsOrderCancel: { status: string | null; userErrors: { message: string }[] };
-              }) => data.opsOrderCancel,
+              (data) => data.opsOrderCancel,
             );
           }}
         >
@@ -165,16 +142,7 @@ export function OrderActions(props: { order: Order; carriers: OpsOrderData["opsC
       ) : (
         <p>{CANCEL_REFUSALS[order.cancelRefusal] ?? order.cancelRefusal}</p>
       )}
-      {fault ? (
-        <p role="alert" className={styles.error}>
-          {fault}
-        </p>
-      ) : null}
-      {done ? (
-        <p role="status" className={styles.status}>
-          {done}
-        </p>
-      ) : null}
+      <FormOutcome faults={fault} done={done} />
     </section>
   );
 }

@@ -7,16 +7,15 @@
  * filter form is a plain GET form: it works before the script loads.
  */
 import { createColumnHelper, type ColumnDef } from "@tanstack/react-table";
-import { ShopLink as Link } from "@/components/layout/shop-link";
 import type { OpsOrderSortField } from "@/lib/domain/operations/constants";
 import { ordersCsvUrl, ordersUrl, type OrdersUrlState } from "@/lib/domain/operations/console-url";
 import { ORDER_STATUSES } from "@/lib/domain/orders/constants";
 import type { OpsOrderRowData, OpsOrdersData } from "@/lib/graphql/operations/ops-orders";
-import styles from "./ops.module.css";
-import { ServerTable } from "./server-table";
+import { TextField } from "./form-parts";
+import { AnyOfField, codeLinkCell, ServerTable, ServerTableFilters } from "./server-table";
+import { utcMinute } from "./utc-minute";
 
 const column = createColumnHelper<OpsOrderRowData>();
-const when = (iso: string | null) => (iso ? `${iso.replace("T", " ").slice(0, 16)} UTC` : "");
 
 /** Column id -> the API's sort field (columns without one are not sortable). */
 const SORT_FIELD: Partial<Record<string, OpsOrderSortField>> = {
@@ -28,14 +27,9 @@ const SORT_FIELD: Partial<Record<string, OpsOrderSortField>> = {
 };
 
 const columns = [
-  column.accessor("code", {
-    header: "Order",
-    cell: (info) => (
-      <Link href={`/ops/orders/${encodeURIComponent(info.getValue())}`}>{info.getValue()}</Link>
-    ),
-  }),
+  column.accessor("code", { header: "Order", cell: codeLinkCell("/ops/orders") }),
   column.accessor("status", { header: "Status" }),
-  column.accessor("orderTime", { header: "Placed", cell: (info) => when(info.getValue()) }),
+  column.accessor("orderTime", { header: "Placed", cell: (info) => utcMinute(info.getValue()) }),
   column.accessor("email", { header: "E-mail" }),
   column.accessor("phone", { header: "Phone", enableSorting: false }),
   column.accessor("checkoutKind", { header: "Checkout", enableSorting: false }),
@@ -48,55 +42,29 @@ export function OrdersTable(props: { state: OrdersUrlState; page: OpsOrdersData 
   const { state, page } = props;
   return (
     <>
-      <form
-        method="get"
+      <ServerTableFilters
         action="/ops/orders"
-        className={styles.filters}
-        data-testid="ops-orders-filter"
+        testId="ops-orders-filter"
+        state={state}
+        defaultSortBy="ORDER_TIME"
+        after={
+          <a href={ordersCsvUrl(state)} download data-testid="ops-orders-csv">
+            Export CSV ({page.total})
+          </a>
+        }
       >
-        <label className={styles.field}>
-          Order code
-          <input name="code" defaultValue={state.code} />
-        </label>
-        <label className={styles.field}>
-          E-mail
-          <input name="email" defaultValue={state.email} />
-        </label>
-        <label className={styles.field}>
-          Phone
-          <input name="phone" defaultValue={state.phone} inputMode="tel" />
-        </label>
-        <label className={styles.field}>
-          Status
-          <select name="status" defaultValue={state.statuses[0] ?? ""}>
-            <option value="">Any</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          From (HK date)
-          <input type="date" name="from" defaultValue={state.from} />
-        </label>
-        <label className={styles.field}>
-          To (HK date)
-          <input type="date" name="to" defaultValue={state.to} />
-        </label>
-        {state.sortBy !== "ORDER_TIME" ? (
-          <input type="hidden" name="sortBy" value={state.sortBy} />
-        ) : null}
-        {!state.descending ? <input type="hidden" name="descending" value="false" /> : null}
-        <button type="submit" className={styles.primary}>
-          Search
-        </button>
-        <Link href="/ops/orders">Clear</Link>
-        <a href={ordersCsvUrl(state)} download data-testid="ops-orders-csv">
-          Export CSV ({page.total})
-        </a>
-      </form>
+        <TextField label="Order code" name="code" defaultValue={state.code} />
+        <TextField label="E-mail" name="email" defaultValue={state.email} />
+        <TextField label="Phone" name="phone" defaultValue={state.phone} inputMode="tel" />
+        <AnyOfField
+          label="Status"
+          name="status"
+          values={ORDER_STATUSES}
+          defaultValue={state.statuses[0] ?? ""}
+        />
+        <TextField label="From (HK date)" type="date" name="from" defaultValue={state.from} />
+        <TextField label="To (HK date)" type="date" name="to" defaultValue={state.to} />
+      </ServerTableFilters>
       <ServerTable
         rows={page.items}
         columns={columns}

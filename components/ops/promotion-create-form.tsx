@@ -4,11 +4,19 @@
  * engine reads, the rule as JSON in the type's stored shape (ADR 0041). The API refuses a rule at
  * fault with one error per fault (promotionRuleFaults), shown here by code, field and text.
  */
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callOps } from "@/lib/client/ops-api";
 import { PROMOTION_TYPES, type PromotionType } from "@/lib/domain/promotions/constants";
 import { opsPromotionCreate } from "@/lib/graphql/persisted/ops-promotions";
+import {
+  codeList,
+  FormOutcome,
+  hongKongIsoOrNull,
+  SelectField,
+  TargetFields,
+  TextField,
+  useCreateForm,
+} from "./form-parts";
 import styles from "./ops.module.css";
 
 const TARGETS = ["ALL", "CATEGORIES", "BRANDS", "PRODUCTS"] as const;
@@ -30,136 +38,74 @@ const EXAMPLE_RULES: Record<PromotionType, unknown> = {
 const exampleOf = (type: PromotionType) =>
   JSON.stringify({ type, ...(EXAMPLE_RULES[type] as object) });
 
-const isoOrNull = (local: string) => (local ? new Date(`${local}:00+08:00`).toISOString() : null);
-
 export function PromotionCreateForm() {
-  const router = useRouter();
   const [type, setType] = useState<PromotionType>("DIRECT_REDUCE");
   const [ruleJson, setRuleJson] = useState(exampleOf("DIRECT_REDUCE"));
-  const [busy, setBusy] = useState(false);
-  const [faults, setFaults] = useState<string[]>([]);
-  const [done, setDone] = useState<string | null>(null);
-
-  const submit = async (form: FormData) => {
-    setBusy(true);
-    setFaults([]);
-    setDone(null);
-    const text = (name: string) => String(form.get(name) ?? "").trim();
-    const targetKind = text("targetKind") as (typeof TARGETS)[number];
-    const result = await callOps(opsPromotionCreate, {
-      input: {
-        code: text("code"),
-        type,
-        nameEn: text("nameEn"),
-        nameZh: text("nameZh"),
-        ruleDescEn: text("ruleDescEn"),
-        ruleDescZh: text("ruleDescZh"),
-        priority: Number(text("priority") || "0"),
-        beginsAt: isoOrNull(text("beginsAt")),
-        endsAt: isoOrNull(text("endsAt")),
-        targetKind,
-        targetCodes: text("targetCodes")
-          .split(",")
-          .map((code) => code.trim())
-          .filter(Boolean),
-        ruleJson,
-        active: form.get("active") === "on",
-      },
-    });
-    setBusy(false);
-    if (result.error) return setFaults([result.error.message]);
-    const change = result.data.opsPromotionCreate;
-    if (change.userErrors.length > 0) {
-      return setFaults(
-        change.userErrors.map((e) => `${e.code}${e.field ? ` (${e.field})` : ""}: ${e.message}`),
-      );
-    }
-    setDone(`Created ${change.promotion?.code ?? ""} (${change.promotion?.status ?? ""}).`);
-    router.refresh();
-  };
+  const { busy, faults, done, onSubmit } = useCreateForm({
+    send: (text, form) =>
+      callOps(opsPromotionCreate, {
+        input: {
+          code: text("code"),
+          type,
+          nameEn: text("nameEn"),
+          nameZh: text("nameZh"),
+          ruleDescEn: text("ruleDescEn"),
+          ruleDescZh: text("ruleDescZh"),
+          priority: Number(text("priority") || "0"),
+          beginsAt: hongKongIsoOrNull(text("beginsAt")),
+          endsAt: hongKongIsoOrNull(text("endsAt")),
+          targetKind: text("targetKind") as (typeof TARGETS)[number],
+          targetCodes: codeList(text("targetCodes")),
+          ruleJson,
+          active: form.get("active") === "on",
+        },
+      }),
+    payloadOf: (data) => data.opsPromotionCreate,
+    faultOf: (e) => `${e.code}${e.field ? ` (${e.field})` : ""}: ${e.message}`,
+    doneOf: (change) =>
+      `Created ${change.promotion?.code ?? ""} (${change.promotion?.status ?? ""}).`,
+  });
 
   return (
-    <form
-      className={styles.form}
-      data-testid="ops-promotion-create"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(new FormData(event.currentTarget));
-      }}
-    >
+    <form className={styles.form} data-testid="ops-promotion-create" onSubmit={onSubmit}>
       <div className={styles.pair}>
-        <label className={styles.field}>
-          Code
-          <input name="code" required pattern="[A-Za-z0-9][A-Za-z0-9_\-]{1,39}" />
-        </label>
-        <label className={styles.field}>
-          Type
-          <select
-            value={type}
-            onChange={(event) => {
-              const next = event.target.value as PromotionType;
-              setType(next);
-              setRuleJson(exampleOf(next));
-            }}
-          >
-            {PROMOTION_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          Priority (lower goes first)
-          <input name="priority" type="number" step={1} defaultValue={100} required />
-        </label>
+        <TextField label="Code" name="code" required pattern="[A-Za-z0-9][A-Za-z0-9_\-]{1,39}" />
+        <SelectField
+          label="Type"
+          values={PROMOTION_TYPES}
+          value={type}
+          onChange={(event) => {
+            const next = event.target.value as PromotionType;
+            setType(next);
+            setRuleJson(exampleOf(next));
+          }}
+        />
+        <TextField
+          label="Priority (lower goes first)"
+          name="priority"
+          type="number"
+          step={1}
+          defaultValue={100}
+          required
+        />
       </div>
       <div className={styles.pair}>
-        <label className={styles.field}>
-          Name (English)
-          <input name="nameEn" required maxLength={100} />
-        </label>
-        <label className={styles.field}>
-          Name (Chinese)
-          <input name="nameZh" required maxLength={100} />
-        </label>
+        <TextField label="Name (English)" name="nameEn" required maxLength={100} />
+        <TextField label="Name (Chinese)" name="nameZh" required maxLength={100} />
       </div>
       <div className={styles.pair}>
-        <label className={styles.field}>
-          Rule text (English)
-          <input name="ruleDescEn" maxLength={200} />
-        </label>
-        <label className={styles.field}>
-          Rule text (Chinese)
-          <input name="ruleDescZh" maxLength={200} />
-        </label>
+        <TextField label="Rule text (English)" name="ruleDescEn" maxLength={200} />
+        <TextField label="Rule text (Chinese)" name="ruleDescZh" maxLength={200} />
       </div>
       <div className={styles.pair}>
-        <label className={styles.field}>
-          Begins (Hong Kong time, empty: now)
-          <input name="beginsAt" type="datetime-local" />
-        </label>
-        <label className={styles.field}>
-          Ends (empty: never)
-          <input name="endsAt" type="datetime-local" />
-        </label>
+        <TextField
+          label="Begins (Hong Kong time, empty: now)"
+          name="beginsAt"
+          type="datetime-local"
+        />
+        <TextField label="Ends (empty: never)" name="endsAt" type="datetime-local" />
       </div>
-      <div className={styles.pair}>
-        <label className={styles.field}>
-          Applies to
-          <select name="targetKind" defaultValue="ALL">
-            {TARGETS.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          Category paths, brand codes or product codes (comma-separated)
-          <input name="targetCodes" />
-        </label>
-      </div>
+      <TargetFields label="Applies to" kinds={TARGETS} />
       <label className={styles.field}>
         Rule (JSON)
         <textarea
@@ -176,18 +122,7 @@ export function PromotionCreateForm() {
       <button type="submit" className={styles.primary} disabled={busy}>
         Create promotion
       </button>
-      {faults.length > 0 ? (
-        <ul role="alert" className={styles.error}>
-          {faults.map((fault) => (
-            <li key={fault}>{fault}</li>
-          ))}
-        </ul>
-      ) : null}
-      {done ? (
-        <p role="status" className={styles.status}>
-          {done}
-        </p>
-      ) : null}
+      <FormOutcome faults={faults} done={done} />
     </form>
   );
 }

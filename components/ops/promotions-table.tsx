@@ -22,10 +22,12 @@ import { CENTS_PER_DOLLAR } from "@/lib/domain/pricing/constants";
 import type { OpsCouponItem, OpsPromotionItem } from "@/lib/graphql/operations/ops-promotions";
 import { opsCouponSetStatus, opsPromotionSetStatus } from "@/lib/graphql/persisted/ops-promotions";
 import styles from "./ops.module.css";
+import { utcMinute } from "./utc-minute";
 
-const when = (iso: string | null) => (iso ? `${iso.replace("T", " ").slice(0, 16)} UTC` : "…");
 const windowOf = (row: { beginsAt: string | null; endsAt: string | null }) =>
-  row.beginsAt || row.endsAt ? `${when(row.beginsAt)} – ${when(row.endsAt)}` : "Always";
+  row.beginsAt || row.endsAt
+    ? `${utcMinute(row.beginsAt, "…")} – ${utcMinute(row.endsAt, "…")}`
+    : "Always";
 
 type Target = { kind: "promotion" | "coupon"; code: string; status: "ACTIVE" | "INACTIVE" };
 

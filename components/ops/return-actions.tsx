@@ -6,7 +6,6 @@
  * (return-steps.ts); each calls the API, which checks the role and writes the audit row, and
  * reloads the page on success. A refusal is shown as the API words it.
  */
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callOps } from "@/lib/client/ops-api";
 import type { AfterSalesStatus, AfterSalesType } from "@/lib/domain/after-sales/constants";
@@ -19,11 +18,11 @@ import {
   opsAfterSalesReject,
   opsAfterSalesSendBack,
 } from "@/lib/graphql/persisted/after-sales";
+import { FormOutcome, useOpsAction } from "./form-parts";
 import styles from "./ops.module.css";
 
 interface Payload {
   afterSalesOrder: { afterSalesStatus: string } | null;
-  userErrors: { message: string }[];
 }
 
 export function ReturnActions(props: {
@@ -32,29 +31,12 @@ export function ReturnActions(props: {
   status: AfterSalesStatus;
 }) {
   const { code } = props;
-  const router = useRouter();
   const steps = returnSteps(props.type, props.status);
-  const [busy, setBusy] = useState(false);
-  const [fault, setFault] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { busy, fault, done, run } = useOpsAction(
+    (payload: Payload) => `Now ${payload.afterSalesOrder?.afterSalesStatus ?? "changed"}.`,
+  );
   const [reason, setReason] = useState("");
   const [trackingNo, setTrackingNo] = useState("");
-
-  const run = async (
-    call: () => Promise<{ error?: { message: string }; data?: unknown }>,
-    pick: (data: never) => Payload,
-  ) => {
-    setBusy(true);
-    setFault(null);
-    setDone(null);
-    const result = await call();
-    setBusy(false);
-    if (result.error) return setFault(result.error.message);
-    const payload = pick(result.data as never);
-    if (payload.userErrors[0]) return setFault(payload.userErrors[0].message);
-    setDone(`Now ${payload.afterSalesOrder?.afterSalesStatus ?? "changed"}.`);
-    router.refresh();
-  };
   const button = (label: string, onClick: () => void) => (
     <button type="button" className={styles.primary} disabled={busy} onClick={onClick}>
       {label}
@@ -72,7 +54,7 @@ export function ReturnActions(props: {
               () =>
                 void run(
                   () => callOps(opsAfterSalesApprove, { code }),
-                  (data: { opsAfterSalesApprove: Payload }) => data.opsAfterSalesApprove,
+                  (data) => data.opsAfterSalesApprove,
                 ),
             )
           : null}
@@ -82,7 +64,7 @@ export function ReturnActions(props: {
               () =>
                 void run(
                   () => callOps(opsAfterSalesReceive, { code }),
-                  (data: { opsAfterSalesReceive: Payload }) => data.opsAfterSalesReceive,
+                  (data) => data.opsAfterSalesReceive,
                 ),
             )
           : null}
@@ -92,7 +74,7 @@ export function ReturnActions(props: {
               () =>
                 void run(
                   () => callOps(opsAfterSalesExchangeOut, { code }),
-                  (data: { opsAfterSalesExchangeOut: Payload }) => data.opsAfterSalesExchangeOut,
+                  (data) => data.opsAfterSalesExchangeOut,
                 ),
             )
           : null}
@@ -102,7 +84,7 @@ export function ReturnActions(props: {
               () =>
                 void run(
                   () => callOps(opsAfterSalesFinish, { code }),
-                  (data: { opsAfterSalesFinish: Payload }) => data.opsAfterSalesFinish,
+                  (data) => data.opsAfterSalesFinish,
                 ),
             )
           : null}
@@ -114,7 +96,7 @@ export function ReturnActions(props: {
             event.preventDefault();
             void run(
               () => callOps(opsAfterSalesSendBack, { code, trackingNo }),
-              (data: { opsAfterSalesSendBack: Payload }) => data.opsAfterSalesSendBack,
+              (data) => data.opsAfterSalesSendBack,
             );
           }}
         >
@@ -134,7 +116,7 @@ export function ReturnActions(props: {
             event.preventDefault();
             void run(
               () => callOps(opsAfterSalesReject, { code, reason }),
-              (data: { opsAfterSalesReject: Payload }) => data.opsAfterSalesReject,
+              (data) => data.opsAfterSalesReject,
             );
           }}
         >
@@ -147,16 +129,7 @@ export function ReturnActions(props: {
           </button>
         </form>
       ) : null}
-      {fault ? (
-        <p role="alert" className={styles.error}>
-          {fault}
-        </p>
-      ) : null}
-      {done ? (
-        <p role="status" className={styles.status}>
-          {done}
-        </p>
-      ) : null}
+      <FormOutcome faults={fault} done={done} />
     </section>
   );
 }

@@ -5,10 +5,9 @@
  */
 import type { OpsAfterSalesHistoryData } from "@/lib/graphql/operations/ops-returns";
 import styles from "./ops.module.css";
+import { utcMinute } from "./utc-minute";
 
 type Refund = NonNullable<OpsAfterSalesHistoryData["opsAfterSalesHistory"]>["refund"];
-
-const when = (iso: string | null) => (iso ? `${iso.replace("T", " ").slice(0, 16)} UTC` : "");
 
 /** The operator's words for a refund status (shopping §4 Refund status). */
 const REFUND_OUTCOME: Record<string, string> = {
@@ -28,7 +27,7 @@ export function ReturnRefund(props: { refund: Refund; type: string }) {
             Refund order {refund.refundOrderNo}:{" "}
             <strong data-testid="ops-return-refund-status">{refund.refundStatus}</strong>.{" "}
             {REFUND_OUTCOME[refund.refundStatus] ?? ""}
-            {refund.refundedAt ? ` Refunded ${when(refund.refundedAt)}.` : ""}
+            {refund.refundedAt ? ` Refunded ${utcMinute(refund.refundedAt)}.` : ""}
           </p>
           <table className={styles.table}>
             <caption>Refund amounts (HKD)</caption>
@@ -57,7 +56,7 @@ export function ReturnRefund(props: { refund: Refund; type: string }) {
             Provider {refund.provider ?? "not chosen yet"}, {refund.attempts} call
             {refund.attempts === 1 ? "" : "s"}
             {refund.nextAttemptAt && refund.refundStatus !== "REFUNDED"
-              ? `, next try ${when(refund.nextAttemptAt)}`
+              ? `, next try ${utcMinute(refund.nextAttemptAt)}`
               : ""}
             .
           </p>

@@ -7,17 +7,16 @@
  * The filter form is a plain GET form: it works before the script loads.
  */
 import { createColumnHelper, type ColumnDef } from "@tanstack/react-table";
-import { ShopLink as Link } from "@/components/layout/shop-link";
 import { AFTER_SALES_STATUSES, AFTER_SALES_TYPES } from "@/lib/domain/after-sales/constants";
 import type { OpsReturnSortField } from "@/lib/domain/operations/constants";
 import { returnsUrl, type ReturnsUrlState } from "@/lib/domain/operations/returns-url";
 import type { AfterSalesOrderData } from "@/lib/graphql/operations/after-sales";
 import type { OpsReturnsData } from "@/lib/graphql/operations/ops-returns";
-import styles from "./ops.module.css";
-import { ServerTable } from "./server-table";
+import { TextField } from "./form-parts";
+import { AnyOfField, codeLinkCell, ServerTable, ServerTableFilters } from "./server-table";
+import { utcMinute } from "./utc-minute";
 
 const column = createColumnHelper<AfterSalesOrderData>();
-const when = (iso: string) => `${iso.replace("T", " ").slice(0, 16)} UTC`;
 
 /** Column id -> the API's sort key (columns without one are not sortable). */
 const SORT_FIELD: Partial<Record<string, OpsReturnSortField>> = {
@@ -30,86 +29,46 @@ const SORT_FIELD: Partial<Record<string, OpsReturnSortField>> = {
 };
 
 const columns = [
-  column.accessor("code", {
-    header: "Return",
-    cell: (info) => (
-      <Link href={`/ops/returns/${encodeURIComponent(info.getValue())}`}>{info.getValue()}</Link>
-    ),
-  }),
-  column.accessor("orderNo", {
-    header: "Order",
-    cell: (info) => (
-      <Link href={`/ops/orders/${encodeURIComponent(info.getValue())}`}>{info.getValue()}</Link>
-    ),
-  }),
+  column.accessor("code", { header: "Return", cell: codeLinkCell("/ops/returns") }),
+  column.accessor("orderNo", { header: "Order", cell: codeLinkCell("/ops/orders") }),
   column.accessor("type", { header: "Type" }),
   column.accessor("afterSalesStatus", { header: "Status" }),
-  column.accessor("createdAt", { header: "Requested", cell: (info) => when(info.getValue()) }),
+  column.accessor("createdAt", { header: "Requested", cell: (info) => utcMinute(info.getValue()) }),
   column.accessor((row) => row.lines.reduce((sum, line) => sum + line.quantity, 0), {
     id: "units",
     header: "Units",
   }),
   column.accessor((row) => row.total.amount, { id: "total", header: "Amount (HKD)" }),
-  column.accessor("handleBy", { header: "Handle by", cell: (info) => when(info.getValue()) }),
+  column.accessor("handleBy", { header: "Handle by", cell: (info) => utcMinute(info.getValue()) }),
 ] as ColumnDef<AfterSalesOrderData>[];
 
 export function ReturnsTable(props: { state: ReturnsUrlState; page: OpsReturnsData }) {
   const { state, page } = props;
   return (
     <>
-      <form
-        method="get"
+      <ServerTableFilters
         action="/ops/returns"
-        className={styles.filters}
-        data-testid="ops-returns-filter"
+        testId="ops-returns-filter"
+        state={state}
+        defaultSortBy="CREATED_AT"
       >
-        <label className={styles.field}>
-          Return code
-          <input name="code" defaultValue={state.code} />
-        </label>
-        <label className={styles.field}>
-          Order code
-          <input name="orderNo" defaultValue={state.orderNo} />
-        </label>
-        <label className={styles.field}>
-          Status
-          <select name="status" defaultValue={state.status ?? ""}>
-            <option value="">Any</option>
-            {AFTER_SALES_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          Type
-          <select name="type" defaultValue={state.type ?? ""}>
-            <option value="">Any</option>
-            {AFTER_SALES_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          Asked from (HK date)
-          <input type="date" name="from" defaultValue={state.from} />
-        </label>
-        <label className={styles.field}>
-          Asked to (HK date)
-          <input type="date" name="to" defaultValue={state.to} />
-        </label>
-        {state.sortBy !== "CREATED_AT" ? (
-          <input type="hidden" name="sortBy" value={state.sortBy} />
-        ) : null}
-        {!state.descending ? <input type="hidden" name="descending" value="false" /> : null}
-        <button type="submit" className={styles.primary}>
-          Search
-        </button>
-        <Link href="/ops/returns">Clear</Link>
-      </form>
+        <TextField label="Return code" name="code" defaultValue={state.code} />
+        <TextField label="Order code" name="orderNo" defaultValue={state.orderNo} />
+        <AnyOfField
+          label="Status"
+          name="status"
+          values={AFTER_SALES_STATUSES}
+          defaultValue={state.status ?? ""}
+        />
+        <AnyOfField
+          label="Type"
+          name="type"
+          values={AFTER_SALES_TYPES}
+          defaultValue={state.type ?? ""}
+        />
+        <TextField label="Asked from (HK date)" type="date" name="from" defaultValue={state.from} />
+        <TextField label="Asked to (HK date)" type="date" name="to" defaultValue={state.to} />
+      </ServerTableFilters>
       <ServerTable
         rows={page.items}
         columns={columns}

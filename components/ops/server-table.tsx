@@ -5,7 +5,10 @@
  * TanStack Table in manual sorting and paging mode renders the page the server sent; a click on
  * a sortable header goes to the URL of that sort (first page), and the pager's links to the
  * previous and next pages, with the page count and total. Each table owns its columns, which
- * column maps to which of the API's whitelisted sort keys, and how a state becomes its URL.
+ * column maps to which of the API's whitelisted sort keys, and how a state becomes its URL. The
+ * tables' shared cell (a code linking to its console page) and their filter form's
+ * frame (a plain GET form that keeps a non-default sort, so it works before the script loads) are
+ * here too.
  */
 import {
   flexRender,
@@ -15,6 +18,7 @@ import {
   type SortingState,
 } from "@tanstack/react-table";
 import { useRouter } from "next/navigation";
+import type { ReactNode } from "react";
 import { ShopLink as Link } from "@/components/layout/shop-link";
 import styles from "./ops.module.css";
 
@@ -22,6 +26,64 @@ export interface ServerTableState<Field extends string> {
   sortBy: Field;
   descending: boolean;
   page: number;
+}
+
+/** A cell showing a code as the link to its console page under `base` ("/ops/orders"). */
+export const codeLinkCell = (base: string) =>
+  function CodeLinkCell(info: { getValue: () => string }) {
+    return <Link href={`${base}/${encodeURIComponent(info.getValue())}`}>{info.getValue()}</Link>;
+  };
+
+/** A filter select of fixed values, or "Any" (the empty value: no filter). */
+export function AnyOfField(props: {
+  label: string;
+  name: string;
+  values: readonly string[];
+  defaultValue: string;
+}) {
+  return (
+    <label className={styles.field}>
+      {props.label}
+      <select name={props.name} defaultValue={props.defaultValue}>
+        <option value="">Any</option>
+        {props.values.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * A table's filter form: a plain GET form to the table's page with the table's own fields, the
+ * sort kept when it is not the default one (the server's default needs no parameter), Search,
+ * Clear (the page without a search) and anything the table adds after them.
+ */
+export function ServerTableFilters<Field extends string>(props: {
+  action: string;
+  testId: string;
+  state: Pick<ServerTableState<Field>, "sortBy" | "descending">;
+  defaultSortBy: Field;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  const { state } = props;
+  return (
+    <form method="get" action={props.action} className={styles.filters} data-testid={props.testId}>
+      {props.children}
+      {state.sortBy !== props.defaultSortBy ? (
+        <input type="hidden" name="sortBy" value={state.sortBy} />
+      ) : null}
+      {!state.descending ? <input type="hidden" name="descending" value="false" /> : null}
+      <button type="submit" className={styles.primary}>
+        Search
+      </button>
+      <Link href={props.action}>Clear</Link>
+      {props.after}
+    </form>
+  );
 }
 
 export function ServerTable<Row, Field extends string>(props: {

@@ -4,37 +4,29 @@
  * a minus, remove) and a reason; the API refuses going below what unshipped orders reserve.
  * Reloads the page (level and history) on success.
  */
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callOps } from "@/lib/client/ops-api";
 import { opsStockAdjust } from "@/lib/graphql/persisted/ops-orders";
+import { FormOutcome, useOpsAction } from "./form-parts";
 import styles from "./ops.module.css";
 
 export function StockAdjustForm(props: { skuCode: string; available: number }) {
-  const router = useRouter();
   const [delta, setDelta] = useState("");
   const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [fault, setFault] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { busy, fault, done, run } = useOpsAction(
+    (change: { stock: { available: number } | null }) =>
+      `Now ${change.stock?.available ?? "?"} available.`,
+  );
 
   const submit = async () => {
-    setBusy(true);
-    setFault(null);
-    setDone(null);
-    const result = await callOps(opsStockAdjust, {
-      skuCode: props.skuCode,
-      delta: Number(delta),
-      reason,
-    });
-    setBusy(false);
-    if (result.error) return setFault(result.error.message);
-    const change = result.data.opsStockAdjust;
-    if (change.userErrors[0]) return setFault(change.userErrors[0].message);
-    setDone(`Now ${change.stock?.available ?? "?"} available.`);
-    setDelta("");
-    setReason("");
-    router.refresh();
+    const adjusted = await run(
+      () => callOps(opsStockAdjust, { skuCode: props.skuCode, delta: Number(delta), reason }),
+      (data) => data.opsStockAdjust,
+    );
+    if (adjusted) {
+      setDelta("");
+      setReason("");
+    }
   };
 
   return (
@@ -70,16 +62,7 @@ export function StockAdjustForm(props: { skuCode: string; available: number }) {
       <button type="submit" className={styles.primary} disabled={busy}>
         Adjust
       </button>
-      {fault ? (
-        <p role="alert" className={styles.error}>
-          {fault}
-        </p>
-      ) : null}
-      {done ? (
-        <p role="status" className={styles.status}>
-          {done}
-        </p>
-      ) : null}
+      <FormOutcome faults={fault} done={done} />
     </form>
   );
 }

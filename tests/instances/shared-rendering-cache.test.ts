@@ -11,12 +11,16 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrder } from "@/lib/graphql/operations/checkout";
 import { guestOrderOf } from "../integration/support/guest-order";
 import { answers, REDIS_URL } from "../integration/support/reachable";
 import { clearRenderingCache } from "@/lib/server/cache/cache-store.mjs";
+import {
+  createScratchPostgres,
+  queryOnce as sql,
+  type ScratchPostgres,
+} from "../support/scratch-postgres";
 
 const ADMIN_URL = process.env.DATABASE_URL;
 const [A, B] = ["http://localhost:3160", "http://localhost:3161"] as const;
@@ -25,27 +29,6 @@ const PUBLIC_HOST = new URL(A).host;
 
 const runnable =
   ADMIN_URL !== undefined && existsSync(".next/BUILD_ID") && (await answers(REDIS_URL, 1000));
-
-/** A database's URL on the server of DATABASE_URL. */
-function databaseUrl(name: string): string {
-  const url = new URL(ADMIN_URL ?? "");
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function sql<R extends pg.QueryResultRow>(
-  url: string,
-  text: string,
-  values: unknown[] = [],
-): Promise<R[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<R>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 interface Page {
   status: number;
@@ -103,13 +86,12 @@ const productLinks = (html: string) => [
 describe.runIf(runnable)(
   "two instances share the rendering cache (needs build, PostgreSQL, Redis)",
   () => {
-    const database = `shop_instances_${randomBytes(4).toString("hex")}`;
-    const url = databaseUrl(database);
     const cachePrefix = `test:instances:${randomUUID()}:`;
     const sessionSecret = randomBytes(32).toString("hex");
-    const env = {
+    let database: ScratchPostgres | undefined;
+    /** The instances' environment, on the run's database once it is made. */
+    const env: NodeJS.ProcessEnv = {
       ...process.env,
-      DATABASE_URL: url,
       REDIS_URL,
       SESSION_SECRET: sessionSecret,
       // Chosen orders and changes only: no job may cancel or move anything mid-test.
@@ -130,7 +112,8 @@ describe.runIf(runnable)(
     }
 
     beforeAll(async () => {
-      await sql(ADMIN_URL ?? "", `create database ${database}`);
+      database = await createScratchPostgres(ADMIN_URL ?? "", "instances");
+      env.DATABASE_URL = database.url;
       instances = spawn(
         process.execPath,
         [
@@ -165,7 +148,7 @@ describe.runIf(runnable)(
         await exited;
       }
       await clearRenderingCache(REDIS_URL, cachePrefix);
-      await sql(ADMIN_URL ?? "", `drop database if exists ${database} with (force)`);
+      await database?.drop();
     });
 
     let listed: string[] = [];
@@ -186,7 +169,7 @@ describe.runIf(runnable)(
     it("shows a price changed through instance A on the very next request to B and A", async () => {
       const productCode = listed[0] ?? "";
       const [sku] = await sql<{ code: string }>(
-        url,
+        database!.url,
         `select s.code from skus s join products p on p.id = s.product_id
        where p.code = $1 and s.is_enabled order by s.id limit 1`,
         [productCode],
@@ -252,7 +235,7 @@ describe.runIf(runnable)(
       const path = `/product/${productCode}?${query}`;
       // One left, before any page shows the product: the order below takes the last one.
       await sql(
-        url,
+        database!.url,
         "update inventories set available = 1 where sku_id = (select id from skus where code = $1)",
         [sku!.code],
       );

@@ -8,13 +8,12 @@ import { ShopLink as Link } from "@/components/layout/shop-link";
 import { OpsBar } from "@/components/ops/ops-bar";
 import styles from "@/components/ops/ops.module.css";
 import { RowActionButton } from "@/components/ops/row-action-button";
+import { utcMinute } from "@/components/ops/utc-minute";
 import { opsCustomers } from "@/lib/graphql/operations/ops-orders";
 import { executeOpsOperation, getOperator } from "@/lib/server/ops-console";
 import { opsCall } from "@/lib/server/ops-sections";
 
 export const metadata: Metadata = { title: "Customers" };
-
-const when = (iso: string) => `${iso.replace("T", " ").slice(0, 16)} UTC`;
 
 export default async function OpsCustomersPage(props: {
   searchParams: Promise<{ q?: string | string[] }>;
@@ -54,7 +53,7 @@ export default async function OpsCustomersPage(props: {
                   </strong>
                   <span>
                     {customer.isVisitor ? "guest" : `member ${customer.levelCode ?? ""}`} · code{" "}
-                    {customer.userCode} · since {when(customer.createdAt)}
+                    {customer.userCode} · since {utcMinute(customer.createdAt)}
                   </span>
                 </div>
                 <p>
@@ -77,7 +76,7 @@ export default async function OpsCustomersPage(props: {
                           </Link>
                         </td>
                         <td>{order.status}</td>
-                        <td>{when(order.orderTime)}</td>
+                        <td>{utcMinute(order.orderTime)}</td>
                         <td className={styles.numeric}>{order.amount.amount}</td>
                       </tr>
                     ))}

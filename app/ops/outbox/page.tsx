@@ -8,6 +8,7 @@ import { ShopLink as Link } from "@/components/layout/shop-link";
 import { OpsBar } from "@/components/ops/ops-bar";
 import styles from "@/components/ops/ops.module.css";
 import { RowActionButton } from "@/components/ops/row-action-button";
+import { utcMinute } from "@/components/ops/utc-minute";
 import {
   OPS_OUTBOX_PAGE_SIZE,
   OPS_OUTBOX_STATES,
@@ -18,8 +19,6 @@ import { executeOpsOperation, getOperator } from "@/lib/server/ops-console";
 import { opsCall } from "@/lib/server/ops-sections";
 
 export const metadata: Metadata = { title: "Outbox" };
-
-const when = (iso: string | null) => (iso ? `${iso.replace("T", " ").slice(0, 16)} UTC` : "");
 
 export default async function OpsOutboxPage(props: {
   searchParams: Promise<{ state?: string; page?: string }>;
@@ -74,7 +73,7 @@ export default async function OpsOutboxPage(props: {
               <tbody>
                 {result.data.opsOutbox.items.map((message) => (
                   <tr key={message.id}>
-                    <td>{when(message.createdAt)}</td>
+                    <td>{utcMinute(message.createdAt)}</td>
                     <td>
                       {message.channel}: {message.recipient}
                     </td>
@@ -83,7 +82,7 @@ export default async function OpsOutboxPage(props: {
                     </td>
                     <td>{message.attempts}</td>
                     <td>{message.lastError ?? ""}</td>
-                    <td>{when(message.sentAt)}</td>
+                    <td>{utcMinute(message.sentAt)}</td>
                     <td>
                       {message.state === "FAILED" ? (
                         <RowActionButton

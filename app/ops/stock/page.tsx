@@ -7,13 +7,12 @@ import { redirect } from "next/navigation";
 import { OpsBar } from "@/components/ops/ops-bar";
 import styles from "@/components/ops/ops.module.css";
 import { StockAdjustForm } from "@/components/ops/stock-adjust-form";
+import { utcMinute } from "@/components/ops/utc-minute";
 import { opsStock } from "@/lib/graphql/operations/ops-orders";
 import { executeOpsOperation, getOperator } from "@/lib/server/ops-console";
 import { opsCall } from "@/lib/server/ops-sections";
 
 export const metadata: Metadata = { title: "Stock" };
-
-const when = (iso: string) => `${iso.replace("T", " ").slice(0, 16)} UTC`;
 
 export default async function OpsStockPage(props: {
   searchParams: Promise<{ sku?: string | string[] }>;
@@ -69,7 +68,7 @@ export default async function OpsStockPage(props: {
               <tbody>
                 {stock.history.map((row) => (
                   <tr key={row.id}>
-                    <td>{when(row.createdAt)}</td>
+                    <td>{utcMinute(row.createdAt)}</td>
                     <td className={styles.numeric}>
                       {row.delta > 0 ? `+${row.delta}` : row.delta}
                     </td>

@@ -33,50 +33,51 @@ function collect(
   texts.set(id, list);
 }
 
+/**
+ * The products' searchable texts. One query after another: `db` is usually the product write's
+ * transaction, one connection, which runs one query at a time anyway (node-postgres deprecates
+ * queueing a query on a client that is busy); and the reads must see that write's rows.
+ */
 async function loadSearchTexts(db: Db, ids: number[]): Promise<Map<number, string[]>> {
-  const [productRows, categoryRows, valueRows, textRows] = await Promise.all([
-    db
-      .select({ product: productColumns, brand: brands })
-      .from(products)
-      .innerJoin(brands, eq(brands.code, products.brandCode))
-      .where(inArray(products.id, ids)),
-    db
-      .select({
-        productId: productCategories.productId,
-        en: categories.nameEn,
-        zh: categories.nameZh,
-      })
-      .from(productCategories)
-      .innerJoin(categories, eq(categories.path, productCategories.categoryPath))
-      .where(inArray(productCategories.productId, ids)),
-    db
-      .select({
-        productId: productAttributeValues.productId,
-        en: attributeValues.nameEn,
-        zh: attributeValues.nameZh,
-      })
-      .from(productAttributeValues)
-      .innerJoin(attributes, eq(attributes.code, productAttributeValues.attributeCode))
-      .innerJoin(
-        attributeValues,
-        and(
-          eq(attributeValues.attributeCode, productAttributeValues.attributeCode),
-          eq(attributeValues.code, productAttributeValues.valueCode),
-        ),
-      )
-      .where(
-        and(inArray(productAttributeValues.productId, ids), eq(attributes.isSearchable, true)),
+  const productRows = await db
+    .select({ product: productColumns, brand: brands })
+    .from(products)
+    .innerJoin(brands, eq(brands.code, products.brandCode))
+    .where(inArray(products.id, ids));
+  const categoryRows = await db
+    .select({
+      productId: productCategories.productId,
+      en: categories.nameEn,
+      zh: categories.nameZh,
+    })
+    .from(productCategories)
+    .innerJoin(categories, eq(categories.path, productCategories.categoryPath))
+    .where(inArray(productCategories.productId, ids));
+  const valueRows = await db
+    .select({
+      productId: productAttributeValues.productId,
+      en: attributeValues.nameEn,
+      zh: attributeValues.nameZh,
+    })
+    .from(productAttributeValues)
+    .innerJoin(attributes, eq(attributes.code, productAttributeValues.attributeCode))
+    .innerJoin(
+      attributeValues,
+      and(
+        eq(attributeValues.attributeCode, productAttributeValues.attributeCode),
+        eq(attributeValues.code, productAttributeValues.valueCode),
       ),
-    db
-      .select({
-        productId: productAttributeTexts.productId,
-        en: productAttributeTexts.valueEn,
-        zh: productAttributeTexts.valueZh,
-      })
-      .from(productAttributeTexts)
-      .innerJoin(attributes, eq(attributes.code, productAttributeTexts.attributeCode))
-      .where(and(inArray(productAttributeTexts.productId, ids), eq(attributes.isSearchable, true))),
-  ]);
+    )
+    .where(and(inArray(productAttributeValues.productId, ids), eq(attributes.isSearchable, true)));
+  const textRows = await db
+    .select({
+      productId: productAttributeTexts.productId,
+      en: productAttributeTexts.valueEn,
+      zh: productAttributeTexts.valueZh,
+    })
+    .from(productAttributeTexts)
+    .innerJoin(attributes, eq(attributes.code, productAttributeTexts.attributeCode))
+    .where(and(inArray(productAttributeTexts.productId, ids), eq(attributes.isSearchable, true)));
   const texts = new Map<number, string[]>();
   for (const { product, brand } of productRows) {
     collect(texts, product.id, product.code, product.style, product.titleEn, product.titleZh);

@@ -6,9 +6,8 @@
  * share nothing but the database). PGlite is refused: it has one connection, so races there only
  * prove the serial case.
  */
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { connectDatabase, migrateDatabase, type Database, type Db } from "@/lib/db/connect";
+import { createScratchPostgres, queryOnce } from "../../support/scratch-postgres";
 
 /** The command that produces the figures, as docs/reliability.md quotes it. */
 export const HARDENING_COMMAND = "DATABASE_URL=postgres://… npm run test:hardening";
@@ -37,21 +36,11 @@ export interface SharedDatabase {
   dispose(): Promise<void>;
 }
 
-function withDatabaseName(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
 export async function createSharedDatabase(instanceCount = 2): Promise<SharedDatabase> {
   const serverUrl = requirePostgresUrl();
-  const name = `shop_hardening_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const { rows } = await admin.query<{ server_version: string }>("show server_version");
-  await admin.end();
-  const url = withDatabaseName(serverUrl, name);
+  const scratch = await createScratchPostgres(serverUrl, "hardening");
+  const [version] = await queryOnce<{ server_version: string }>(serverUrl, "show server_version");
+  const { url } = scratch;
   const instances: Database[] = [];
   for (let i = 0; i < instanceCount; i += 1) {
     instances.push(
@@ -62,23 +51,11 @@ export async function createSharedDatabase(instanceCount = 2): Promise<SharedDat
   return {
     instances,
     db: instances[0]!.db,
-    serverVersion: rows[0]?.server_version ?? "unknown",
+    serverVersion: version?.server_version ?? "unknown",
     url,
     async dispose() {
       await Promise.all(instances.map((instance) => instance.close()));
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      // As tests/integration/support/test-database.ts: wait for the closing sockets, then drop.
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        const { rows: left } = await cleanup.query<{ n: number }>(
-          "select count(*)::int as n from pg_stat_activity where datname = $1",
-          [name],
-        );
-        if (left[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }

@@ -9,13 +9,12 @@ import { notFound, redirect } from "next/navigation";
 import { ShopLink as Link } from "@/components/layout/shop-link";
 import { OpsBar } from "@/components/ops/ops-bar";
 import styles from "@/components/ops/ops.module.css";
+import { utcMinute } from "@/components/ops/utc-minute";
 import { opsCoupon, type OpsCouponDetail } from "@/lib/graphql/operations/ops-promotions";
 import { executeOpsOperation, getOperator } from "@/lib/server/ops-console";
 import { opsCall } from "@/lib/server/ops-sections";
 
 export const metadata: Metadata = { title: "Coupon" };
-
-const when = (iso: string) => `${iso.replace("T", " ").slice(0, 16)} UTC`;
 
 export default async function OpsCouponPage(props: { params: Promise<{ code: string }> }) {
   const operator = await getOperator();
@@ -80,7 +79,7 @@ function CouponUses(props: { coupon: OpsCouponDetail }) {
                 {use.orderStatus}
                 {use.released ? " (coupon given back)" : ""}
               </td>
-              <td>{when(use.orderTime)}</td>
+              <td>{utcMinute(use.orderTime)}</td>
               <td>{use.email}</td>
               <td>{use.couponAmount.amount}</td>
             </tr>

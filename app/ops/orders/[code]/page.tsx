@@ -9,13 +9,12 @@ import { ShopLink as Link } from "@/components/layout/shop-link";
 import { OpsBar } from "@/components/ops/ops-bar";
 import { OrderActions } from "@/components/ops/order-actions";
 import styles from "@/components/ops/ops.module.css";
+import { utcMinute } from "@/components/ops/utc-minute";
 import { opsOrder } from "@/lib/graphql/operations/ops-orders";
 import { executeOpsOperation, getOperator } from "@/lib/server/ops-console";
 import { opsCall } from "@/lib/server/ops-sections";
 
 export const metadata: Metadata = { title: "Order" };
-
-const when = (iso: string | null) => (iso ? `${iso.replace("T", " ").slice(0, 16)} UTC` : "");
 
 export default async function OpsOrderPage(props: { params: Promise<{ code: string }> }) {
   const operator = await getOperator();
@@ -59,8 +58,8 @@ export default async function OpsOrderPage(props: { params: Promise<{ code: stri
               {order.customerCode}
             </p>
             <p>
-              Placed {when(order.orderTime)}
-              {order.paidAt ? `, paid ${when(order.paidAt)}` : ", not paid"}
+              Placed {utcMinute(order.orderTime)}
+              {order.paidAt ? `, paid ${utcMinute(order.paidAt)}` : ", not paid"}
               {order.cancelReason ? `, cancelled: ${order.cancelReason}` : ""}
             </p>
             <p>
@@ -125,7 +124,7 @@ export default async function OpsOrderPage(props: { params: Promise<{ code: stri
           <tbody>
             {order.shipments.map((shipment) => (
               <tr key={`${shipment.trackingNo}-${shipment.createdAt}`}>
-                <td>{when(shipment.createdAt)}</td>
+                <td>{utcMinute(shipment.createdAt)}</td>
                 <td>{shipment.carrierName}</td>
                 <td>{shipment.trackingNo}</td>
                 <td>{shipment.skuCodes.join(", ")}</td>
@@ -143,7 +142,7 @@ export default async function OpsOrderPage(props: { params: Promise<{ code: stri
           <tbody>
             {order.payments.map((payment) => (
               <tr key={payment.reference}>
-                <td>{when(payment.createdAt)}</td>
+                <td>{utcMinute(payment.createdAt)}</td>
                 <td>{payment.provider}</td>
                 <td>{payment.method ?? ""}</td>
                 <td>{payment.status}</td>
@@ -162,7 +161,7 @@ export default async function OpsOrderPage(props: { params: Promise<{ code: stri
           <tbody>
             {order.events.map((event, index) => (
               <tr key={index}>
-                <td>{when(event.createdAt)}</td>
+                <td>{utcMinute(event.createdAt)}</td>
                 <td>
                   {event.fromStatus ?? "—"} → {event.toStatus}
                 </td>
@@ -177,7 +176,7 @@ export default async function OpsOrderPage(props: { params: Promise<{ code: stri
           <tbody>
             {order.audit.map((row) => (
               <tr key={row.id}>
-                <td>{when(row.at)}</td>
+                <td>{utcMinute(row.at)}</td>
                 <td>{row.operatorEmail}</td>
                 <td>{row.action}</td>
                 <td className={styles.json}>{row.after ?? ""}</td>

@@ -11,6 +11,7 @@ import { ReturnActions } from "@/components/ops/return-actions";
 import { ReturnRefund } from "@/components/ops/return-refund";
 import styles from "@/components/ops/ops.module.css";
 import photoStyles from "@/components/after-sales/return-photos.module.css";
+import { utcMinute } from "@/components/ops/utc-minute";
 import { AFTER_SALES_PHOTO_PATH } from "@/lib/domain/after-sales/constants";
 import { opsAfterSalesOrder } from "@/lib/graphql/operations/after-sales";
 import { opsAfterSalesHistory } from "@/lib/graphql/operations/ops-returns";
@@ -18,8 +19,6 @@ import { executeOpsOperation, getOperator } from "@/lib/server/ops-console";
 import { opsCall } from "@/lib/server/ops-sections";
 
 export const metadata: Metadata = { title: "Return" };
-
-const when = (iso: string | null) => (iso ? `${iso.replace("T", " ").slice(0, 16)} UTC` : "");
 
 export default async function OpsReturnPage(props: { params: Promise<{ code: string }> }) {
   const operator = await getOperator();
@@ -67,7 +66,7 @@ export default async function OpsReturnPage(props: { params: Promise<{ code: str
             </dd>
             <dt>Requested</dt>
             <dd>
-              {when(order.createdAt)}, to be handled by {when(order.handleBy)}
+              {utcMinute(order.createdAt)}, to be handled by {utcMinute(order.handleBy)}
             </dd>
             <dt>Reason</dt>
             <dd data-testid="ops-return-reason">{order.reason}</dd>
@@ -152,7 +151,7 @@ export default async function OpsReturnPage(props: { params: Promise<{ code: str
           <tbody>
             {history.events.map((event, index) => (
               <tr key={index}>
-                <td>{when(event.at)}</td>
+                <td>{utcMinute(event.at)}</td>
                 <td>
                   {event.fromStatus ?? "—"} → {event.toStatus}
                 </td>
