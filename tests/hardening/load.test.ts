@@ -25,6 +25,8 @@ import { createScratchDatabase, type ScratchDatabase } from "./support/scratch-d
 const SHOPPERS = 100;
 const SECONDS = Number(process.env.HARDENING_LOAD_SECONDS ?? 60);
 const PROXY_PORT = 3300;
+/** Old-space heap of each instance, in MB (docs/deploy.md): `HARDENING_INSTANCE_HEAP_MB`. */
+const INSTANCE_HEAP_MB = Number(process.env.HARDENING_INSTANCE_HEAP_MB ?? 256);
 const INSTANCE_PORTS = [3301, 3302] as const;
 const ORIGIN = `http://localhost:${PROXY_PORT}`;
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -118,6 +120,10 @@ beforeAll(async () => {
         // The proxy is the load balancer: each shopper's own address comes in X-Forwarded-For.
         TRUSTED_PROXIES: "127.0.0.1,::1",
         LOG_LEVEL: "warn",
+        // Each instance's V8 heap, as a container's memory limit would set it: without a cap V8
+        // on a 24 GiB machine lets garbage pile up to ~4 GB before it collects in earnest, which
+        // looks like a leak over a soak (docs/reliability.md "Memory").
+        NODE_OPTIONS: `--max-old-space-size=${INSTANCE_HEAP_MB}`,
       },
       stdio: ["ignore", "pipe", "pipe"],
     },
