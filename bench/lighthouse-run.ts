@@ -1,6 +1,7 @@
 /**
  * One Lighthouse run in Debian's Chromium with the flags of issue 3, default (mobile) config.
  */
+import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { startFlow, type Result } from "lighthouse";
@@ -13,6 +14,17 @@ import { BASE } from "./common";
 
 export const CHROME_PATH = CHROMIUM_PATH;
 export const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
+
+/** "Chromium 156.0.8078.108", for the tables: Lighthouse figures move with the browser's build. */
+export function chromiumVersion(): string {
+  try {
+    return execFileSync(CHROME_PATH, ["--version"], { encoding: "utf8" })
+      .replace(/\s+built on.*$/s, "")
+      .trim();
+  } catch {
+    return "Chromium (version unknown)";
+  }
+}
 
 export interface LighthouseScores {
   performance: number;

@@ -10,15 +10,18 @@ export interface DailyDialogCounts {
   counts: Record<string, number>;
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: SHOP_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+// Made on first use, not on import: this module loads with every page and a cold browser spends
+// milliseconds on ICU's date data for it, before a pop-up could ever be counted (ADR 0054).
+let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** The shop's calendar day of an instant, e.g. "2026-11-27". */
 export function shopDay(now: Date): string {
+  dayFormat ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: SHOP_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
   return dayFormat.format(now);
 }
 
