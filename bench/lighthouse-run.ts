@@ -13,7 +13,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/browser";
 import { BASE } from "./common";
 
 export const CHROME_PATH = CHROMIUM_PATH;
-export const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
+/**
+ * Paint holding off (chrome-launcher's "flags for tools" list): in headless Chromium 156 on this
+ * machine it held a cold page's first paint back by whole seconds at random (a static, script-free
+ * copy of the home page: first paint at ~1.3 s in 3 of 6 loads, ~0.3 s in 6 of 6 with it off), and
+ * Lantern then counts every task before that paint into FCP and LCP. Bare-next runs with the same
+ * flags in the same run (docs/benchmarks.md).
+ */
+export const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS, "--disable-features=PaintHolding"];
 
 /** "Chromium 156.0.8078.108", for the tables: Lighthouse figures move with the browser's build. */
 export function chromiumVersion(): string {
