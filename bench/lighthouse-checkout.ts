@@ -9,7 +9,7 @@
 import { rmSync } from "node:fs";
 import { assertBuilt, baseEnv, machine, nowUtc, seed, withServer, writeSection } from "./common";
 import {
-  CHROME_PATH,
+  chromiumDescription,
   inStockSku,
   runLighthouseWithBag,
   type LighthouseScores,
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   ]!;
   const failing = median.failing;
   const section = [
-    `Measured ${nowUtc()} UTC on ${machine()}; Chromium at ${CHROME_PATH}; \`npm run bench:lighthouse-checkout\`;`,
+    `Measured ${nowUtc()} UTC on ${machine()}; ${chromiumDescription()}; \`npm run bench:lighthouse-checkout\`;`,
     `lighthouse (default config: mobile, simulated throttling), ${RUNS} runs, the median by performance shown; demo seed on PGlite, one item in the bag.`,
     "",
     "| page | performance | accessibility | SEO | best practices | LCP ms | TBT ms | CLS | performance of each run |",

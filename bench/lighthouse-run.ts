@@ -22,15 +22,20 @@ export const CHROME_PATH = CHROMIUM_PATH;
  */
 export const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS, "--disable-features=PaintHolding"];
 
-/** "Chromium 156.0.8078.108", for the tables: Lighthouse figures move with the browser's build. */
-export function chromiumVersion(): string {
+/**
+ * The browser as every Lighthouse table names it ("Chromium 156.0.8078.108 at /usr/bin/chromium
+ * (paint holding off)"): Lighthouse figures move with the browser's build and flags.
+ */
+export function chromiumDescription(): string {
+  let version = "Chromium (version unknown)";
   try {
-    return execFileSync(CHROME_PATH, ["--version"], { encoding: "utf8" })
+    version = execFileSync(CHROME_PATH, ["--version"], { encoding: "utf8" })
       .replace(/\s+built on.*$/s, "")
       .trim();
   } catch {
-    return "Chromium (version unknown)";
+    // The version is a label; a browser that cannot say it still runs the bench.
   }
+  return `${version} at ${CHROME_PATH} (paint holding off, bench/lighthouse-run.ts)`;
 }
 
 export interface LighthouseScores {

@@ -11,7 +11,12 @@
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { pickProductCodes } from "./catalog";
-import { CHROME_PATH, runLighthouse, type LighthouseScores } from "./lighthouse-run";
+import {
+  CHROME_PATH,
+  chromiumDescription,
+  runLighthouse,
+  type LighthouseScores,
+} from "./lighthouse-run";
 import {
   assertBuilt,
   BASE,
@@ -96,7 +101,7 @@ async function main(): Promise<void> {
   const failing = [...new Set(rows.flatMap((row) => row.median.failing))];
   const args = process.argv.slice(2).join(" ");
   const section = [
-    `Measured ${nowUtc()} UTC on ${machine()}; Chromium at ${CHROME_PATH}.`,
+    `Measured ${nowUtc()} UTC on ${machine()}; ${chromiumDescription()}.`,
     `Command (after \`npm run build\`): \`npm run bench:lighthouse${args ? ` -- ${args}` : ""}\`;`,
     `lighthouse (default config: mobile form factor, simulated throttling), ${runs} run(s) per page,`,
     `the run with the median performance score shown; the ${products.toLocaleString("en")}-product catalog (${stores.map((s) => `${s.label} ${s.seeding}`).join("; ")}).`,

@@ -48,7 +48,7 @@ import {
 } from "./common";
 import {
   CHROME_PATH,
-  chromiumVersion,
+  chromiumDescription,
   inStockSku,
   runLighthouse,
   runLighthouseWithBag,
@@ -459,7 +459,7 @@ async function main(): Promise<void> {
     if (lighthouseRows.length > 0) {
       const lh = [
         ...header(),
-        `${chromiumVersion()} at ${CHROME_PATH} (paint holding off, bench/lighthouse-run.ts); lighthouse (default config: mobile form factor, simulated throttling),`,
+        `${chromiumDescription()}; lighthouse (default config: mobile form factor, simulated throttling),`,
         `${runs} runs per page, one page after another, the run with the median performance shown; the demo seed on PGlite.`,
         "Cart and checkout: a visitor with one line in the bag and the checkout hand-off, measured as a user-flow step.",
         "",
