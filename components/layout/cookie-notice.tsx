@@ -7,24 +7,23 @@
  */
 import Cookies from "js-cookie";
 import { useTranslations } from "next-intl";
-import { useState, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { browserCookieSecure } from "@/lib/session/cookie-options";
 import { COOKIE_NOTICE_COOKIE } from "@/lib/session/cookies";
 import styles from "./overlays.module.css";
 
 const COOKIE_NOTICE_DAYS = 365;
 
-/** The cookie changes only through this component, which re-renders itself. */
-const subscribeToNothing = () => () => {};
-
 export function CookieNotice() {
   const t = useTranslations("cookieNotice");
   // The server (and hydration) render it hidden; the browser then reads the cookie.
-  const acceptedBefore = useSyncExternalStore(
-    subscribeToNothing,
-    () => Cookies.get(COOKIE_NOTICE_COOKIE) !== undefined,
-    () => true,
-  );
+  // Hidden until the cookie is read; read in a transition so the notice's first render is
+  // not one more synchronous task inside hydration (use-media-query.ts says why).
+  const [acceptedBefore, setAcceptedBefore] = useState(true);
+  useEffect(() => {
+    const found = Cookies.get(COOKIE_NOTICE_COOKIE) !== undefined;
+    startTransition(() => setAcceptedBefore(found));
+  }, []);
   const [accepted, setAccepted] = useState(false);
   if (acceptedBefore || accepted) return null;
   return (

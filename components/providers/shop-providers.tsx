@@ -70,16 +70,21 @@ export function ShopProviders(props: { locale: Locale; children: ReactNode }) {
       const data = await runQuery(transport, cartCount, {}, { serverErrorMessage: serverError });
       store.getState().setCartCount(data.cart.totalQuantity);
     };
-    // "Failed start-up loading is only logged."
-    start()
-      .then(loadCartCount)
-      .catch((error: unknown) => console.warn("session start-up failed", error));
+    // "Failed start-up loading is only logged." Started in a task of its own: its store
+    // updates re-render the header synchronously, and inside hydration's effects they would
+    // lengthen the longest task of the first load (docs/benchmarks.md "lighthouse-pages").
+    const startUp = window.setTimeout(() => {
+      start()
+        .then(loadCartCount)
+        .catch((error: unknown) => console.warn("session start-up failed", error));
+    }, 0);
 
     const ssoError = Cookies.get(SSO_ERROR_COOKIE);
     if (ssoError) {
       Cookies.remove(SSO_ERROR_COOKIE, { path: "/" });
       store.getState().showToast(`${SSO_ERROR_TEXT} ${ssoError}`, { status: "error" });
     }
+    return () => window.clearTimeout(startUp);
   }, [transport, store, t]);
 
   useEffect(() => onLanguageChangedElsewhere(() => router.refresh()), [router]);
