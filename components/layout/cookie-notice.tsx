@@ -16,9 +16,9 @@ const COOKIE_NOTICE_DAYS = 365;
 
 export function CookieNotice() {
   const t = useTranslations("cookieNotice");
-  // The server (and hydration) render it hidden; the browser then reads the cookie.
-  // Hidden until the cookie is read; read in a transition so the notice's first render is
-  // not one more synchronous task inside hydration (use-media-query.ts says why).
+  // The server (and hydration) render it hidden; the browser then reads the cookie, in a
+  // transition, so the notice's first render is no synchronous task inside hydration's effects
+  // (use-media-query.ts says why).
   const [acceptedBefore, setAcceptedBefore] = useState(true);
   useEffect(() => {
     const found = Cookies.get(COOKIE_NOTICE_COOKIE) !== undefined;
