@@ -19,12 +19,21 @@ export const CHROME_PATH = CHROMIUM_PATH;
  * copy of the home page: first paint at ~1.3 s in 3 of 6 loads, ~0.3 s in 6 of 6 with it off), and
  * Lantern then counts every task before that paint into FCP and LCP. Bare-next runs with the same
  * flags in the same run (docs/benchmarks.md).
+ *
+ * Chromium 156's top-chrome WebUIs off as well: headless, it still preloads the omnibox popup's
+ * WebUI in a renderer of its own, which spent 1.3-3.1 s of CPU during each 5 s page load on this
+ * 2-core machine (a trace lists chrome://omnibox-popup.top-chrome/ scripts), taking a core from
+ * the page under test at random. With these features off that renderer is not started.
  */
-export const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS, "--disable-features=PaintHolding"];
+export const CHROME_FLAGS = [
+  "--headless=new",
+  ...CHROMIUM_ARGS,
+  "--disable-features=PaintHolding,PreloadTopChromeWebUI,WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup",
+];
 
 /**
  * The browser as every Lighthouse table names it ("Chromium 156.0.8078.108 at /usr/bin/chromium
- * (paint holding off)"): Lighthouse figures move with the browser's build and flags.
+ * (paint holding and the omnibox WebUI off)"): Lighthouse figures move with the browser's build and flags.
  */
 export function chromiumDescription(): string {
   let version = "Chromium (version unknown)";
@@ -35,7 +44,7 @@ export function chromiumDescription(): string {
   } catch {
     // The version is a label; a browser that cannot say it still runs the bench.
   }
-  return `${version} at ${CHROME_PATH} (paint holding off, bench/lighthouse-run.ts)`;
+  return `${version} at ${CHROME_PATH} (paint holding and the omnibox WebUI off, bench/lighthouse-run.ts)`;
 }
 
 export interface LighthouseScores {

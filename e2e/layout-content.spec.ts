@@ -19,6 +19,10 @@ test("the home page shows its content blocks in English and Chinese", async ({ p
   await expect(home.getByRole("heading", { name: "New in" })).toBeVisible();
   await expect(home.getByRole("heading", { name: "Free delivery over HK$1,000" })).toBeVisible();
   await expect(page).toHaveTitle("Summit Outdoor: outdoor and sportswear in Hong Kong and Macau");
+  // The first block's banner is the page's largest paint: fetched first, never lazily.
+  const banner = home.locator("img").first();
+  await expect(banner).toHaveAttribute("fetchpriority", "high");
+  await expect(banner).not.toHaveAttribute("loading", "lazy");
 
   await context.addCookies([{ name: "locale", value: "zh", url: E2E_ORIGIN }]);
   await page.goto("/");

@@ -10,7 +10,7 @@ import { useShopTransport } from "@/lib/client/shop-transport-context";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { setRecommendAfterAdd } from "@/components/dialogs/recommend-flag";
-import { useCompactLayout } from "@/components/layout/use-media-query";
+import { isCompactLayout } from "@/components/layout/use-media-query";
 import { runMutation } from "@/lib/client/operations";
 import { useUiStoreApi } from "@/lib/client/ui-store";
 import { cartAdd } from "@/lib/graphql/persisted/cart";
@@ -27,7 +27,6 @@ export function AddToCartButton(props: {
   const serverErrorMessage = useTranslations("loginError")("serverError");
   const client = useShopTransport();
   const store = useUiStoreApi();
-  const compact = useCompactLayout();
   const [busy, setBusy] = useState(false);
 
   const add = async (skuCode: string) => {
@@ -44,7 +43,7 @@ export function AddToCartButton(props: {
       if (cart) state.setCartCount(cart.totalQuantity);
       // accounts §4: the recommended-products popup may show after an add to bag.
       setRecommendAfterAdd(skuCode);
-      if (compact) state.setShowAddCartSuccess(true);
+      if (isCompactLayout()) state.setShowAddCartSuccess(true);
       else state.openMiniCart();
     } catch (error) {
       const toast = cartErrorToast(error, serverErrorMessage);

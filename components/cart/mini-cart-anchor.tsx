@@ -10,7 +10,7 @@
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useCompactLayout } from "@/components/layout/use-media-query";
+import { isCompactLayout, useCompactLayoutChange } from "@/components/layout/use-media-query";
 import { useUiStore, useUiStoreApi } from "@/lib/client/ui-store";
 import {
   MINI_CART_CLOSE_DELAY_MS,
@@ -27,7 +27,6 @@ const MiniCart = dynamic(() => loadMiniCart().then((module) => module.MiniCart),
 export function MiniCartAnchor(props: { children: ReactNode }) {
   const store = useUiStoreApi();
   const open = useUiStore((state) => state.miniCartOpen);
-  const compact = useCompactLayout();
   const pathname = usePathname();
   const drawerId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -49,6 +48,10 @@ export function MiniCartAnchor(props: { children: ReactNode }) {
 
   useEffect(() => () => intent.dispose(), [intent]);
   useEffect(() => intent.closeNow(), [intent, pathname]);
+  // The mini bag is a desktop panel: a window shrinking to the compact layout closes it.
+  useCompactLayoutChange(open, (compact) => {
+    if (compact) intent.closeNow();
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -71,7 +74,7 @@ export function MiniCartAnchor(props: { children: ReactNode }) {
       ref={wrapper}
       className={styles.anchor}
       onPointerEnter={(event) => {
-        if (event.pointerType === "mouse" && !compact && !onBag) {
+        if (event.pointerType === "mouse" && !onBag && !isCompactLayout()) {
           void loadMiniCart();
           intent.enter();
         }
@@ -81,7 +84,7 @@ export function MiniCartAnchor(props: { children: ReactNode }) {
       }}
     >
       {props.children}
-      {open && !compact ? <MiniCart id={drawerId} onClose={intent.closeNow} /> : null}
+      {open ? <MiniCart id={drawerId} onClose={intent.closeNow} /> : null}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import Cookies from "js-cookie";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { MainColumn, TwoColumnPage } from "@/components/layout/two-column-page";
-import { useCompactLayout } from "@/components/layout/use-media-query";
+import { isCompactLayout } from "@/components/layout/use-media-query";
 import type { CheckoutHandoff } from "@/lib/client/checkout-handoff";
 import { useTransportQuery } from "@/lib/client/use-transport-query";
 import { track } from "@/lib/client/tracking";
@@ -58,7 +58,6 @@ export function CheckoutView(props: {
   start?: CheckoutStart | null;
 }) {
   const t = useTranslations("checkout");
-  const compact = useCompactLayout();
   const { isMember, isStaff } = props.session;
   // A form the server started has the member's default address chosen, as the server priced it.
   const [form, setForm] = useState(() =>
@@ -149,7 +148,7 @@ export function CheckoutView(props: {
         context,
         lines,
         kind: checkoutKindOf({ isMember, isStaff }),
-        terminal: compact ? "WAP" : "PC",
+        terminal: isCompactLayout() ? "WAP" : "PC",
         // Made on the first attempt and kept in this tab until the order is placed, so a double
         // click or a retry after a reload sends the same key (idempotency.ts).
         idempotencyKey: checkoutIdempotencyKey(),

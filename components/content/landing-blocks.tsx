@@ -57,7 +57,9 @@ function BannerSlide(props: { slide: Omit<Slide, "type">; first: boolean }) {
         width={slide.image.width}
         height={slide.image.height}
         sizes="100vw"
-        priority={props.first}
+        // The first block's image is the page's largest paint: fetched ahead of everything else.
+        preload={props.first}
+        fetchPriority={props.first ? "high" : undefined}
         className={styles.bannerImage}
       />
       {slide.title || slide.text ? (

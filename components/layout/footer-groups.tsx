@@ -5,7 +5,7 @@
  * toggle is a button only where it toggles something, so desktop readers meet plain
  * headings rather than a button claiming to be collapsed.
  */
-import { useId, useState } from "react";
+import { memo, useId, useState } from "react";
 import { SiteLink } from "./site-link";
 import { useCompactLayout } from "./use-media-query";
 import styles from "./footer.module.css";
@@ -42,18 +42,29 @@ export function FooterGroups(props: { groups: FooterGroup[] }) {
                 group.title
               )}
             </h2>
-            <ul id={listId} className={styles.groupLinks}>
-              {group.items.map((item) => (
-                <li key={`${item.label}-${item.href}`}>
-                  <SiteLink href={item.href} blank={item.blank}>
-                    {item.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
+            <GroupLinks id={listId} items={group.items} />
           </section>
         );
       })}
     </div>
   );
 }
+
+/**
+ * One group's links, kept out of the groups' re-renders (memo: the items are the server's props):
+ * on a phone the headings turn into toggles after hydration, and the dozens of links under them
+ * need not render again for that.
+ */
+const GroupLinks = memo(function GroupLinks(props: { id: string; items: FooterGroup["items"] }) {
+  return (
+    <ul id={props.id} className={styles.groupLinks}>
+      {props.items.map((item) => (
+        <li key={`${item.label}-${item.href}`}>
+          <SiteLink href={item.href} blank={item.blank}>
+            {item.label}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+});

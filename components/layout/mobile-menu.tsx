@@ -19,7 +19,7 @@ import { LanguageSwitch } from "./language-switch";
 import { MobileAccountPanel } from "./mobile-account-panel";
 import { drillsDown, type NavItem } from "./nav-helpers";
 import { NavLink } from "./nav-link";
-import { useCompactLayout } from "./use-media-query";
+import { useCompactLayoutChange } from "./use-media-query";
 import styles from "./mobile-menu.module.css";
 
 const FOCUSABLE =
@@ -28,7 +28,6 @@ const FOCUSABLE =
 export function MobileMenu(props: { locale: Locale; items: NavItem[] }) {
   const t = useTranslations("header");
   const pathname = usePathname();
-  const compact = useCompactLayout();
   const [open, setOpen] = useState(false);
   const [trail, setTrail] = useState<NavItem[]>([]);
   const [expanded, setExpanded] = useState<number | null>(null);
@@ -39,14 +38,20 @@ export function MobileMenu(props: { locale: Locale; items: NavItem[] }) {
   // Where focus goes after a drill-down step: the back button, or the row we came back to.
   const focusAfterStep = useRef<"back" | number | null>(null);
 
-  // Close on any route change or on growing to desktop (state adjusted in render).
-  const [shownPath, setShownPath] = useState(pathname);
-  if (shownPath !== pathname || (!compact && open)) {
-    setShownPath(pathname);
+  const reset = () => {
     setOpen(false);
     setTrail([]);
     setExpanded(null);
+  };
+  // Close on any route change (state adjusted in render) or on growing to desktop.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    reset();
   }
+  useCompactLayoutChange(open, (compact) => {
+    if (!compact) reset();
+  });
 
   const close = () => {
     setOpen(false);

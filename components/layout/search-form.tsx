@@ -14,7 +14,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } f
 import { SEARCH_BLUR_DELAY_MS } from "@/lib/client/ui-constants";
 import { SearchIcon } from "./icons";
 import { isSameSearch, searchHref } from "./nav-helpers";
-import { useCompactLayout } from "./use-media-query";
+import { useCompactLayoutChange } from "./use-media-query";
 import styles from "./header.module.css";
 import overlayStyles from "./mobile-menu.module.css";
 
@@ -127,15 +127,17 @@ export function SearchForm(props: { autoFocus?: boolean; onDone?: () => void }) 
 export function MobileSearch() {
   const t = useTranslations("header");
   const pathname = usePathname();
-  const compact = useCompactLayout();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
   const [shownPath, setShownPath] = useState(pathname);
-  if (shownPath !== pathname || (!compact && open)) {
+  if (shownPath !== pathname) {
     setShownPath(pathname);
     setOpen(false);
   }
+  useCompactLayoutChange(open, (compact) => {
+    if (!compact) setOpen(false);
+  });
 
   const close = () => {
     setOpen(false);

@@ -60,6 +60,31 @@ function setCompactLayout(matches: boolean) {
   })) as typeof window.matchMedia;
 }
 
+/** A layout the test moves across the breakpoint, telling the listeners as a browser would. */
+function movableLayout(compact: boolean) {
+  const listeners = new Set<() => void>();
+  let matches = compact;
+  window.matchMedia = ((query: string) => ({
+    get matches() {
+      return matches;
+    },
+    media: query,
+    onchange: null,
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  return {
+    listening: () => listeners.size,
+    moveTo(next: boolean) {
+      matches = next;
+      act(() => listeners.forEach((listener) => listener()));
+    },
+  };
+}
+
 function renderWith(ui: ReactNode, session: BrowserSession = { kind: "visitor" }, cartCount = 0) {
   const store = createUiStore({ session, cartCount });
   render(
@@ -247,6 +272,19 @@ describe("the mobile drawer", () => {
     fireEvent.click(back);
     expect(document.activeElement).toBe(within(drawer).getByRole("button", { name: "Men" }));
     expect(within(drawer).getByRole("button", { name: "Women" })).toBeTruthy();
+  });
+
+  it("closes when the window grows to the desktop layout, and listens only while open", () => {
+    const layout = movableLayout(true);
+    renderWith(<MobileMenu locale="en" items={TREE} />);
+    expect(layout.listening()).toBe(0);
+    fireEvent.click(screen.getByTestId("mobile-menu-button"));
+    expect(layout.listening()).toBe(1);
+    layout.moveTo(true);
+    expect(screen.getByTestId("mobile-drawer")).toBeTruthy();
+    layout.moveTo(false);
+    expect(screen.queryByTestId("mobile-drawer")).toBeNull();
+    expect(layout.listening()).toBe(0);
   });
 
   it("closes with Escape and gives focus back to the menu button", () => {
