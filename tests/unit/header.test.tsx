@@ -47,19 +47,6 @@ const TREE: NavItem[] = navItemsOfCategories([
   ]),
 ]);
 
-function setCompactLayout(matches: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
-
 /** A layout the test moves across the breakpoint, telling the listeners as a browser would. */
 function movableLayout(compact: boolean) {
   const listeners = new Set<() => void>();
@@ -83,6 +70,10 @@ function movableLayout(compact: boolean) {
       act(() => listeners.forEach((listener) => listener()));
     },
   };
+}
+
+function setCompactLayout(matches: boolean) {
+  movableLayout(matches);
 }
 
 function renderWith(ui: ReactNode, session: BrowserSession = { kind: "visitor" }, cartCount = 0) {
