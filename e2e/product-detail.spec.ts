@@ -7,6 +7,7 @@
 import { expect, test } from "@playwright/test";
 import { DEFAULT_SEED_PRODUCTS } from "@/lib/seed";
 import { generateProducts } from "@/lib/seed/products-generate";
+import { RECENT_VIEW_KEY } from "@/lib/client/local-lists";
 import { gotoHydrated } from "./support";
 
 const catalog = [...generateProducts(DEFAULT_SEED_PRODUCTS, new Date())];
@@ -54,9 +55,19 @@ test("the favourite sends a visitor to sign in and back", async ({ page }) => {
 
 test("recently viewed shows the product opened before", async ({ page }) => {
   const [first, second] = catalog.filter((product) => product.saleStatus === "ON_SHELF");
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
   await gotoHydrated(page, `/product/${first!.code}`);
+  // The view is recorded by an effect once the page has hydrated: leaving before it ran would
+  // test the race, not the list.
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? "", RECENT_VIEW_KEY))
+    .toContain(first!.code);
   await gotoHydrated(page, `/product/${second!.code}`);
   const recent = page.getByTestId("recent-views");
-  await expect(recent).toContainText(first!.title.en);
+  await expect(recent, `errors on the pages: ${pageErrors.join(" | ")}`).toContainText(
+    first!.title.en,
+  );
   await expect(recent).not.toContainText(second!.title.en);
+  expect(pageErrors).toEqual([]);
 });
