@@ -47,6 +47,17 @@ export function chromiumDescription(): string {
   return `${version} at ${CHROME_PATH} (paint holding and the omnibox WebUI off, bench/lighthouse-run.ts)`;
 }
 
+/**
+ * Lighthouse's own CPU slowdown for its mobile preset. A run may ask for another (bench:pages
+ * `--cpu-slowdown`) to see the pages as a host of lower `benchmarkIndex` sees them: Lighthouse's
+ * docs/throttling.md ("Calibrating the CPU slowdown") scales the multiplier with the host's power.
+ */
+export const LIGHTHOUSE_CPU_SLOWDOWN = 4;
+
+function throttlingFlags(cpuSlowdown: number) {
+  return { throttling: { cpuSlowdownMultiplier: cpuSlowdown } };
+}
+
 export interface LighthouseScores {
   performance: number;
   accessibility: number;
@@ -55,12 +66,21 @@ export interface LighthouseScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * Lighthouse's own measure of the host's CPU (its `benchmarkIndex`): simulated throttling slows
+   * the observed main thread by a fixed 4x, so the same pages score far apart on hosts of
+   * different power (docs/benchmarks.md).
+   */
+  benchmarkIndex: number;
   /** Failed audits of the non-performance categories, for reading a score below 100. */
   failing: string[];
 }
 
 /** One Lighthouse run in its own Chromium. */
-export async function runLighthouse(url: string): Promise<LighthouseScores> {
+export async function runLighthouse(
+  url: string,
+  cpuSlowdown: number = LIGHTHOUSE_CPU_SLOWDOWN,
+): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -71,6 +91,7 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "seo", "best-practices"],
+      ...throttlingFlags(cpuSlowdown),
     });
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError)
@@ -98,6 +119,7 @@ export function scoresOf(lhr: Result): LighthouseScores {
     lcpMs: Math.round(numeric("largest-contentful-paint")),
     tbtMs: Math.round(numeric("total-blocking-time")),
     cls: Math.round(numeric("cumulative-layout-shift") * 1000) / 1000,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     failing,
   };
 }
@@ -112,6 +134,7 @@ export async function runLighthouseWithBag(
   path: string,
   skuCode: string,
   base: string = BASE,
+  cpuSlowdown: number = LIGHTHOUSE_CPU_SLOWDOWN,
 ): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -153,7 +176,10 @@ export async function runLighthouseWithBag(
     const flow = await startFlow(page, {
       config: {
         extends: "lighthouse:default",
-        settings: { onlyCategories: ["performance", "accessibility", "seo", "best-practices"] },
+        settings: {
+          onlyCategories: ["performance", "accessibility", "seo", "best-practices"],
+          ...throttlingFlags(cpuSlowdown),
+        },
       },
     });
     await flow.navigate(`${base}${path}`, { disableStorageReset: true });

@@ -16,7 +16,11 @@
  * `npm run budgets`. Needs `npm run build`; builds the bare app once in .data/bare-next.
  *
  *   npm run bench:pages [-- --store demo|catalog|both] [--products 50000] [--runs 5]
- *                       [--no-lighthouse]
+ *                       [--no-lighthouse | --lighthouse-only] [--cpu-slowdown 4]
+ *
+ * `--cpu-slowdown N` runs Lighthouse with the CPU slowed N times instead of its default 4 (a
+ * slower phone, or this host seen as a host of lower benchmarkIndex sees it) and writes its own
+ * table ("lighthouse-pages-slowed").
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -50,6 +54,7 @@ import {
   CHROME_PATH,
   chromiumDescription,
   inStockSku,
+  LIGHTHOUSE_CPU_SLOWDOWN,
   runLighthouse,
   runLighthouseWithBag,
   type LighthouseScores,
@@ -293,22 +298,25 @@ function median(runs: LighthouseScores[]): LighthouseScores {
   return sorted[Math.floor((sorted.length - 1) / 2)] as LighthouseScores;
 }
 
-async function lighthousePages(code: string, runs: number): Promise<LighthouseRow[]> {
+async function lighthousePages(
+  code: string,
+  runs: number,
+  cpuSlowdown: number,
+): Promise<LighthouseRow[]> {
   const skuCode = await inStockSku();
+  const load = (url: string) => () => runLighthouse(url, cpuSlowdown);
+  const withBag = (path: string) => () => runLighthouseWithBag(path, skuCode, BASE, cpuSlowdown);
   const pages: { page: string; once: () => Promise<LighthouseScores> }[] = [
-    { page: "bare-next `/`", once: () => runLighthouse(`${BARE_BASE}/`) },
-    { page: "home `/`", once: () => runLighthouse(`${BASE}/`) },
+    { page: "bare-next `/`", once: load(`${BARE_BASE}/`) },
+    { page: "home `/`", once: load(`${BASE}/`) },
     {
       page: "landing `/landingPage/trail-season`",
-      once: () => runLighthouse(`${BASE}/landingPage/trail-season`),
+      once: load(`${BASE}/landingPage/trail-season`),
     },
-    { page: "listing `/products`", once: () => runLighthouse(`${BASE}/products`) },
-    { page: `detail \`/product/${code}\``, once: () => runLighthouse(`${BASE}/product/${code}`) },
-    { page: "cart `/cart` (one line)", once: () => runLighthouseWithBag("/cart", skuCode) },
-    {
-      page: "checkout `/checkout` (one line)",
-      once: () => runLighthouseWithBag("/checkout", skuCode),
-    },
+    { page: "listing `/products`", once: load(`${BASE}/products`) },
+    { page: `detail \`/product/${code}\``, once: load(`${BASE}/product/${code}`) },
+    { page: "cart `/cart` (one line)", once: withBag("/cart") },
+    { page: "checkout `/checkout` (one line)", once: withBag("/checkout") },
   ];
   const rows: LighthouseRow[] = [];
   for (const { page, once } of pages) {
@@ -347,6 +355,18 @@ function lighthouseTable(rows: LighthouseRow[]): string {
     );
   }
   return lines.join("\n");
+}
+
+/**
+ * The host's CPU power as Lighthouse measured it in this run: scores from hosts far apart on it
+ * are not comparable (Lighthouse's docs/throttling.md, "Benchmarking CPU Power").
+ */
+function hostPower(rows: LighthouseRow[]): string {
+  const indexes = rows
+    .flatMap((row) => row.runs.map((run) => run.benchmarkIndex))
+    .sort((a, b) => a - b);
+  const middle = indexes[Math.floor((indexes.length - 1) / 2)];
+  return `Lighthouse's benchmarkIndex of this host (CPU power): median ${middle}, ${indexes[0]}-${indexes.at(-1)} over the ${indexes.length} runs.`;
 }
 
 /** withServer, saying so when the server exits under the bench (a crash or a kill from outside). */
@@ -389,11 +409,14 @@ async function main(): Promise<void> {
       runs: { type: "string", default: "5" },
       "no-lighthouse": { type: "boolean", default: false },
       "lighthouse-only": { type: "boolean", default: false },
+      "cpu-slowdown": { type: "string", default: String(LIGHTHOUSE_CPU_SLOWDOWN) },
     },
   });
   const which = values.store;
   if (!["demo", "catalog", "both"].includes(which)) throw new Error("--store demo|catalog|both");
   const runs = Number(values.runs);
+  const cpuSlowdown = Number(values["cpu-slowdown"]);
+  if (!(cpuSlowdown >= 1)) throw new Error("--cpu-slowdown takes a multiplier of at least 1");
   const products = Number(values.products);
   const lighthouse = !values["no-lighthouse"] && which !== "catalog";
   assertBuilt();
@@ -453,19 +476,26 @@ async function main(): Promise<void> {
           writePages();
         }
         if (lighthouse && store.kind === "pglite")
-          lighthouseRows = await lighthousePages(code, runs);
+          lighthouseRows = await lighthousePages(code, runs, cpuSlowdown);
       });
     }
     if (lighthouseRows.length > 0) {
       const lh = [
         ...header(),
-        `${chromiumDescription()}; lighthouse (default config: mobile form factor, simulated throttling),`,
+        cpuSlowdown === LIGHTHOUSE_CPU_SLOWDOWN
+          ? `${chromiumDescription()}; lighthouse (default config: mobile form factor, simulated throttling),`
+          : `${chromiumDescription()}; lighthouse (mobile form factor, simulated throttling with the CPU slowed ${cpuSlowdown}x, not the default ${LIGHTHOUSE_CPU_SLOWDOWN}x),`,
         `${runs} runs per page, one page after another, the run with the median performance shown; the demo seed on PGlite.`,
+        hostPower(lighthouseRows),
         "Cart and checkout: a visitor with one line in the bag and the checkout hand-off, measured as a user-flow step.",
         "",
         lighthouseTable(lighthouseRows),
       ].join("\n");
-      writeSection("lighthouse-pages", lh);
+      // A slowed run has a table of its own beside the default one it is read against.
+      writeSection(
+        cpuSlowdown === LIGHTHOUSE_CPU_SLOWDOWN ? "lighthouse-pages" : "lighthouse-pages-slowed",
+        lh,
+      );
       console.log(lh);
     }
   } finally {
