@@ -68,8 +68,8 @@ export interface LighthouseScores {
   cls: number;
   /**
    * Lighthouse's own measure of the host's CPU (its `benchmarkIndex`): simulated throttling slows
-   * the observed main thread by a fixed 4x, so the same pages score far apart on hosts of
-   * different power (docs/benchmarks.md).
+   * the observed main thread by a fixed multiplier, not to a fixed speed, so the same pages score
+   * far apart on hosts of different power (docs/benchmarks.md).
    */
   benchmarkIndex: number;
   /** Failed audits of the non-performance categories, for reading a score below 100. */

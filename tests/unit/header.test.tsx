@@ -72,10 +72,6 @@ function movableLayout(compact: boolean) {
   };
 }
 
-function setCompactLayout(matches: boolean) {
-  movableLayout(matches);
-}
-
 function renderWith(ui: ReactNode, session: BrowserSession = { kind: "visitor" }, cartCount = 0) {
   const store = createUiStore({ session, cartCount });
   render(
@@ -93,7 +89,7 @@ function renderWith(ui: ReactNode, session: BrowserSession = { kind: "visitor" }
 beforeEach(() => {
   navigation.pathname = "/";
   window.history.replaceState(null, "", "/");
-  setCompactLayout(true);
+  movableLayout(true);
 });
 
 afterEach(cleanup);
